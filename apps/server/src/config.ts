@@ -1,0 +1,78 @@
+import path from 'node:path';
+
+export interface SessionPolicy {
+  /** A token answers calls this long; then the console refreshes it. */
+  accessMinutes: number;
+  /** A session unused this long cannot be refreshed: the user logs in again. */
+  idleMinutes: number;
+  /** No session, however refreshed, outlives this. */
+  absoluteHours: number;
+  /** A refresh of an already rotated token within this window gets the same successor. */
+  refreshGraceSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  webDistDir: string | undefined;
+  session: SessionPolicy;
+  /** log2 of scrypt's N; OWASP's 2^17 unless lowered for tests. */
+  passwordCost: number;
+  tokenSecret: string | undefined;
+  /** App ids and shared keys for the legacy signed paths. */
+  legacyApps: Record<string, string>;
+  smsWebhookUrl: string | undefined;
+}
+
+export const defaultSessionPolicy: SessionPolicy = {
+  accessMinutes: 120,
+  idleMinutes: 12 * 60,
+  absoluteHours: 7 * 24,
+  refreshGraceSeconds: 60,
+};
+
+const DEMO_LEGACY_APP = { yuanwu: 'yuanwu-legacy-demo-key' };
+
+function number(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** `LEGACY_APPS=app1:key1,app2:key2` */
+function parseApps(value: string | undefined): Record<string, string> | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const [appId, secret] = pair.split(':');
+      if (!appId || !secret) throw new Error('LEGACY_APPS must look like app1:key1,app2:key2');
+      return [appId.trim(), secret.trim()];
+    }),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  return {
+    port: number(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR,
+    session: {
+      accessMinutes: number(env.SESSION_ACCESS_MINUTES, defaultSessionPolicy.accessMinutes),
+      idleMinutes: number(env.SESSION_IDLE_MINUTES, defaultSessionPolicy.idleMinutes),
+      absoluteHours: number(env.SESSION_ABSOLUTE_HOURS, defaultSessionPolicy.absoluteHours),
+      refreshGraceSeconds: number(env.SESSION_REFRESH_GRACE_SECONDS, defaultSessionPolicy.refreshGraceSeconds),
+    },
+    passwordCost: number(env.PASSWORD_HASH_COST, 17),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    legacyApps: parseApps(env.LEGACY_APPS) ?? (seed === 'demo' ? DEMO_LEGACY_APP : {}),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Kysely, Migration } from 'kysely';
+import * as core from './0001_core.js';
+import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
+
+interface MigrationModule {
+  up(db: Kysely<any>, context: MigrationContext): Promise<void>;
+}
+
+/** Numbered migrations in order; a landed migration is never edited, only followed by a new one. */
+const migrations: Record<string, MigrationModule> = {
+  '0001_core': core,
+};
+
+export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+  const context = migrationContext(dialect);
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [name, { up: (db: Kysely<any>) => migration.up(db, context) }]),
+  );
+}

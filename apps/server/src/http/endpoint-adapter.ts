@@ -1,0 +1,151 @@
+import { ErrorCode, grantsModule, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scopeToSchool } from '../db/school-scope.js';
+import type { Database } from '../db/schema.js';
+import { AppError } from './app-error.js';
+import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
+import { contentDisposition } from './content-disposition.js';
+import { failureEnvelope, fromLegacyCase, successEnvelope, type Family } from './families.js';
+import { describeIssue } from './input-errors.js';
+
+export interface AdapterDependencies {
+  db: Kysely<Database>;
+  authenticate(token: string | undefined): Promise<SessionIdentity>;
+  verifySignedPath(path: string, query: Record<string, unknown>, params: SignedPathParams): void;
+  recordWrite(entry: { session?: SessionIdentity; callId: string; targetIds: unknown[]; requestId: string }): Promise<void>;
+}
+
+export interface SignedPathParams {
+  appId: string;
+  signature: string;
+  timestamp: string;
+}
+
+interface Route {
+  family: Family;
+  method: 'GET' | 'POST';
+  url: string;
+  signed: boolean;
+}
+
+function routesOf(endpoint: EndpointDefinition): Route[] {
+  const routes: Route[] = [];
+  if (endpoint.java) routes.push({ family: 'java', method: endpoint.java.method, url: endpoint.java.path, signed: false });
+  if (endpoint.legacy) {
+    const signed = endpoint.legacy.signed ?? false;
+    const url = signed ? `${endpoint.legacy.path}/:appId/:signature/:timestamp` : endpoint.legacy.path;
+    routes.push({ family: 'legacy', method: endpoint.legacy.method, url, signed });
+  }
+  return routes;
+}
+
+export const familyOfUrl = (url: string): Family => (url.startsWith('/javaApi/') ? 'java' : 'legacy');
+
+/** Mounts every declared call under each family it names, as one thin adapter over the handlers. */
+export function mountEndpoints(app: FastifyInstance, groups: MountedGroup[], deps: AdapterDependencies): void {
+  const seen = new Set<string>();
+  for (const { endpoints, handlers } of groups) {
+    for (const [key, endpoint] of Object.entries(endpoints)) {
+      const handler = handlers[key];
+      if (!handler) throw new Error(`${endpoint.id} is declared but has no handler`);
+      if (seen.has(endpoint.id)) throw new Error(`${endpoint.id} is declared twice`);
+      seen.add(endpoint.id);
+      for (const route of routesOf(endpoint)) {
+        app.route({
+          method: route.method,
+          url: route.url,
+          handler: (request, reply) => answer(request, reply, { endpoint, handler, route, deps }),
+        });
+      }
+    }
+  }
+}
+
+interface Call {
+  endpoint: EndpointDefinition;
+  handler: Handler<EndpointDefinition>;
+  route: Route;
+  deps: AdapterDependencies;
+}
+
+async function answer(request: FastifyRequest, reply: FastifyReply, call: Call): Promise<unknown> {
+  const { endpoint, handler, route, deps } = call;
+  try {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (route.signed) deps.verifySignedPath(endpoint.legacy!.path, query, request.params as SignedPathParams);
+    const context = await contextFor(request, endpoint, deps);
+    const input = parseInput(endpoint, route.family, { ...query, ...bodyOf(request) });
+    const result = await (handler as (input: unknown, context: PublicContext) => Promise<unknown>)(input, context);
+    if (endpoint.file) return sendFile(reply, result as FileResult);
+    const output = endpoint.output.parse(result);
+    if (endpoint.issuesToken) reply.header('Auth', (output as { token: string }).token);
+    if (route.method === 'POST') {
+      const session = 'session' in context ? (context as SessionContext).session : undefined;
+      await deps.recordWrite({ session, callId: endpoint.id, targetIds: idsIn(input, output), requestId: request.id });
+    }
+    return successEnvelope(route.family, output);
+  } catch (error) {
+    return failureEnvelope(route.family, asAppError(error, request));
+  }
+}
+
+async function contextFor(
+  request: FastifyRequest,
+  endpoint: EndpointDefinition,
+  deps: AdapterDependencies,
+): Promise<PublicContext | SessionContext> {
+  const base: PublicContext = { requestId: request.id, ip: request.ip, log: request.log };
+  if (endpoint.access === 'public') return base;
+  const session = await deps.authenticate(tokenOf(request));
+  if (endpoint.access !== 'session' && !grantsModule(session.modules, endpoint.access as ModuleCode)) {
+    throw new AppError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能');
+  }
+  return { ...base, session, db: scopeToSchool(deps.db, session.schoolId) };
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.auth;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<string, unknown>): unknown {
+  const parsed = endpoint.input.safeParse(family === 'legacy' ? fromLegacyCase(raw) : raw);
+  if (parsed.success) return parsed.data;
+  throw new AppError(ErrorCode.INVALID_PARAMS, describeIssue(parsed.error.issues[0]));
+}
+
+async function sendFile(reply: FastifyReply, file: FileResult): Promise<unknown> {
+  reply.header('Content-Type', file.contentType);
+  reply.header('Content-Disposition', contentDisposition(file.fileName));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.send(file.body);
+}
+
+const NOT_TARGETS = new Set(['appId', 'deviceId', 'platId', 'codeId', 'requestId']);
+
+/** The ids a write named or created, for the audit log. */
+function idsIn(...values: unknown[]): unknown[] {
+  const ids: unknown[] = [];
+  for (const value of values) {
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (NOT_TARGETS.has(key) || !/(Id|Ids)$/.test(key)) continue;
+      if (Array.isArray(item)) ids.push(...item);
+      else if (typeof item === 'number' || typeof item === 'string') ids.push(item);
+    }
+  }
+  return ids;
+}
+
+export function asAppError(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+  return new AppError(ErrorCode.UNKNOWN);
+}

@@ -1,0 +1,52 @@
+import { ErrorCode, LegacyStatus } from '@yuanwu/shared';
+import { AppError } from './app-error.js';
+
+/**
+ * The two call families differ only here: how an answer is wrapped and how field names are
+ * written. Services speak camelCase; the legacy family writes PascalCase (YearId, YearName).
+ */
+export type Family = 'java' | 'legacy';
+
+export function successEnvelope(family: Family, data: unknown): unknown {
+  if (family === 'java') return { code: ErrorCode.SUCCESS, message: 'success', data };
+  return { ResponseStatus: LegacyStatus.SUCCESS, ErrorCode: ErrorCode.SUCCESS, ErrorMessage: '', Data: toLegacyCase(data) };
+}
+
+export function failureEnvelope(family: Family, error: AppError): unknown {
+  if (family === 'java') return { code: error.code, message: error.message, data: null };
+  return { ResponseStatus: legacyStatusOf(error), ErrorCode: error.code, ErrorMessage: error.message, Data: null };
+}
+
+function legacyStatusOf(error: AppError): number {
+  if (error.code === ErrorCode.MISSING_TOKEN || error.code === ErrorCode.INVALID_TOKEN) {
+    return error.sessionExpired ? LegacyStatus.SESSION_EXPIRED : LegacyStatus.NO_SESSION;
+  }
+  return LegacyStatus.FAILURE;
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+const camel = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
+
+function renameKeys(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, rename));
+  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renameKeys(item, rename)]));
+}
+
+export const toLegacyCase = (value: unknown) => renameKeys(value, pascal);
+export const fromLegacyCase = (value: unknown) => renameKeys(value, camel);
+
+/** The same renaming for a JSON schema, so the legacy family's documentation shows its field names. */
+export function legacySchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(legacySchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'properties' && value && typeof value === 'object') {
+        return [key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [pascal(name), legacySchema(sub)]))];
+      }
+      if (key === 'required' && Array.isArray(value)) return [key, value.map((name) => pascal(String(name)))];
+      return [key, legacySchema(value)];
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { outboxSmsProvider, webhookSmsProvider } from './modules/session/sms-provider.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+const config = loadConfig();
+config.webDistDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+mkdirSync(config.dataDir, { recursive: true });
+
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'yuanwu.sqlite') });
+await migrateToLatest(database);
+
+const { smsWebhookUrl } = config;
+const sms = smsWebhookUrl
+  ? () => webhookSmsProvider(smsWebhookUrl)
+  : (log: FastifyBaseLogger) => outboxSmsProvider(log, path.join(config.dataDir, 'sms-outbox.jsonl'));
+const app = await buildApp({ db: database.db, config, sms });
+
+await seedIfEmpty(database.db, config, app.log);
+
+const shutdown = async () => {
+  await app.close();
+  await database.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });

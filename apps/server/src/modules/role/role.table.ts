@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+export interface RoleTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  description: string | null;
+  /** The school administrator's role: it always keeps role management. */
+  isAdmin: Generated<number>;
+  createdAt: string;
+}
+
+export interface RoleModuleTable {
+  schoolId: number;
+  roleId: number;
+  moduleCode: string;
+}

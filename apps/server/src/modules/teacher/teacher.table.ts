@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+export interface TeacherTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  sex: number;
+  phone: string;
+  loginName: string | null;
+  /** scrypt hash; null until the staff member sets a password. */
+  passwordHash: string | null;
+  roleId: number | null;
+  departmentId: number | null;
+  postId: number | null;
+  /** TeacherStatus: 0 正常, 1 离职, 2 离班. */
+  status: Generated<number>;
+  /** May switch to the school's branches. */
+  isGroupAdmin: Generated<number>;
+  birthday: string | null;
+  entryDate: string | null;
+  photoUrl: string | null;
+  createdAt: string;
+  leftAt: string | null;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  sortOrder: Generated<number>;
+}
+
+/** A post (school duty, 职务) such as 园长 or 主班教师. */
+export type PostTable = DepartmentTable;

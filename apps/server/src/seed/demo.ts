@@ -1,0 +1,299 @@
+import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
+import type { Kysely, Transaction } from 'kysely';
+import { iso } from '../clock.js';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../modules/session/password.js';
+import { personName, seededRandom, type Random } from './names.js';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO_ACCOUNTS = { headAdmin: '13800000000', branchAdmin: '13800000001', classTeacher: '13800000002' } as const;
+
+const GROUP_CODES = moduleCatalogue.map((group) => group.code as ModuleCode);
+const GRADE_MANAGER_MODULES: ModuleCode[] = [
+  'Home',
+  'SchoolDynamic',
+  'BaseInfoManage.ClassManage',
+  'ChildManage',
+  'StaffingManage.TeacherManage',
+  'CookBook.ShowCook',
+  'TeacherAttend.DailyAttend',
+  'Setting.PersonalInfo',
+];
+const TEACHER_MODULES: ModuleCode[] = [
+  'Home',
+  'SchoolDynamic.Notification',
+  'SchoolDynamic.ClassDynamic',
+  'SchoolDynamic.Showreel',
+  'ChildManage.Child',
+  'ChildManage.StudentAttendStatistics',
+  'CookBook.ShowCook',
+  'Setting.PersonalInfo',
+];
+
+const DEPARTMENTS = ['园务办公室', '教学部', '保育部', '后勤部', '保健室'];
+const POSTS = ['园长', '副园长', '年级组长', '主班教师', '配班教师', '保育员', '保健医', '厨师', '财务', '保安', '办公室主任'];
+const GRADES = [
+  { level: 1, name: '托班', prefix: '托' },
+  { level: 2, name: '小班', prefix: '小' },
+  { level: 3, name: '中班', prefix: '中' },
+  { level: 4, name: '大班', prefix: '大' },
+] as const;
+const CLASS_NUMBERS = ['一', '二', '三', '四', '五'];
+/** Class positions in class_teacher. */
+const HEAD_TEACHER = 1;
+const ASSISTANT_TEACHER = 2;
+const CAREGIVER = 3;
+
+/** The school year holding `today`: September to July. */
+export function currentSchoolYear(today: Date) {
+  const startYear = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return {
+    name: `${startYear}-${startYear + 1}学年`,
+    startDate: `${startYear}-09-01`,
+    endDate: `${startYear + 1}-07-31`,
+    semesters: [
+      { name: '第一学期', startDate: `${startYear}-09-01`, endDate: `${startYear + 1}-01-31` },
+      { name: '第二学期', startDate: `${startYear + 1}-02-01`, endDate: `${startYear + 1}-07-31` },
+    ],
+    startYear,
+  };
+}
+
+interface SchoolPlan {
+  name: string;
+  parentId: number | null;
+  address: string;
+  adminPhone: string;
+  adminIsGroupAdmin: boolean;
+  teacherPhone?: string;
+  grades: { level: 1 | 2 | 3 | 4; classes: number }[];
+  childrenPerClass: number;
+  supportStaff: { post: string; department: string; count: number }[];
+}
+
+const HEAD_SCHOOL: SchoolPlan = {
+  name: '阳光幼儿园',
+  parentId: null,
+  address: '杭州市西湖区文三路 188 号',
+  adminPhone: DEMO_ACCOUNTS.headAdmin,
+  adminIsGroupAdmin: true,
+  teacherPhone: DEMO_ACCOUNTS.classTeacher,
+  grades: [
+    { level: 1, classes: 2 },
+    { level: 2, classes: 3 },
+    { level: 3, classes: 3 },
+    { level: 4, classes: 4 },
+  ],
+  childrenPerClass: 30,
+  supportStaff: [
+    { post: '副园长', department: '园务办公室', count: 1 },
+    { post: '办公室主任', department: '园务办公室', count: 1 },
+    { post: '保健医', department: '保健室', count: 1 },
+    { post: '厨师', department: '后勤部', count: 2 },
+    { post: '财务', department: '园务办公室', count: 1 },
+    { post: '保安', department: '后勤部', count: 2 },
+  ],
+};
+
+const BRANCH_SCHOOL: Omit<SchoolPlan, 'parentId'> = {
+  name: '阳光幼儿园（东湖分园）',
+  address: '杭州市余杭区东湖北路 66 号',
+  adminPhone: DEMO_ACCOUNTS.branchAdmin,
+  adminIsGroupAdmin: false,
+  grades: [
+    { level: 2, classes: 1 },
+    { level: 3, classes: 1 },
+    { level: 4, classes: 1 },
+  ],
+  childrenPerClass: 25,
+  supportStaff: [
+    { post: '保健医', department: '保健室', count: 1 },
+    { post: '厨师', department: '后勤部', count: 1 },
+  ],
+};
+
+/** Seeds the demo kindergarten: a head school and a branch, as a real school would look. */
+export async function seedDemo(db: Kysely<Database>, options: { passwordCost: number; today: Date }): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordCost);
+  const random = seededRandom(20260901);
+  await db.transaction().execute(async (trx) => {
+    const headId = await seedSchool(trx, HEAD_SCHOOL, { random, passwordHash, today: options.today, phoneBase: 13900000000 });
+    await seedSchool(trx, { ...BRANCH_SCHOOL, parentId: headId }, { random, passwordHash, today: options.today, phoneBase: 13910000000 });
+  });
+}
+
+interface SeedContext {
+  random: Random;
+  passwordHash: string;
+  today: Date;
+  phoneBase: number;
+}
+
+async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context: SeedContext): Promise<number> {
+  const { random, today } = context;
+  const now = iso(today);
+  const { id: schoolId } = await trx
+    .insertInto('school')
+    .values({ name: plan.name, parentId: plan.parentId, address: plan.address, phone: '0571-88886666', createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const roles = await seedRoles(trx, schoolId, now);
+  const departments = await namedRows(trx, 'department', schoolId, DEPARTMENTS);
+  const posts = await namedRows(trx, 'post', schoolId, POSTS);
+
+  let phoneCounter = context.phoneBase;
+  const addStaff = async (staff: { name?: string; sex?: 1 | 2; phone?: string; post: string; department: string; role: number; password?: boolean; groupAdmin?: boolean }) => {
+    const sex = staff.sex ?? (random.next() < 0.9 ? 2 : 1);
+    const row = await trx
+      .insertInto('teacher')
+      .values({
+        schoolId,
+        name: staff.name ?? personName(random, sex, true),
+        sex,
+        phone: staff.phone ?? String(++phoneCounter),
+        loginName: null,
+        passwordHash: staff.password ? context.passwordHash : null,
+        roleId: staff.role,
+        departmentId: departments.get(staff.department)!,
+        postId: posts.get(staff.post)!,
+        isGroupAdmin: staff.groupAdmin ? 1 : 0,
+        birthday: `${random.between(1975, 1999)}-0${random.between(1, 9)}-1${random.between(0, 9)}`,
+        entryDate: `${random.between(2010, 2025)}-0${random.between(1, 8)}-01`,
+        photoUrl: null,
+        createdAt: now,
+        leftAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  await addStaff({ phone: plan.adminPhone, post: '园长', department: '园务办公室', role: roles.principal, password: true, groupAdmin: plan.adminIsGroupAdmin });
+  for (const support of plan.supportStaff) {
+    for (let index = 0; index < support.count; index += 1) {
+      await addStaff({ post: support.post, department: support.department, role: roles.teacher });
+    }
+  }
+
+  const year = currentSchoolYear(today);
+  const { id: yearId } = await trx
+    .insertInto('schoolYear')
+    .values({ schoolId, name: year.name, startDate: year.startDate, endDate: year.endDate, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('semester')
+    .values(year.semesters.map((semester, index) => ({ schoolId, schoolYearId: yearId, ...semester, sortOrder: index + 1 })))
+    .execute();
+
+  let demoTeacherPhone = plan.teacherPhone;
+  let guardianPhone = context.phoneBase + 2_000_000_000;
+  for (const gradePlan of plan.grades) {
+    const grade = GRADES.find((candidate) => candidate.level === gradePlan.level)!;
+    const { id: gradeId } = await trx
+      .insertInto('grade')
+      .values({ schoolId, schoolYearId: yearId, name: grade.name, level: grade.level, managerTeacherId: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let number = 0; number < gradePlan.classes; number += 1) {
+      const { id: classId } = await trx
+        .insertInto('schoolClass')
+        .values({ schoolId, schoolYearId: yearId, gradeId, name: `${grade.prefix}${CLASS_NUMBERS[number]}班`, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const leadsGrade = number === 0 && plan.grades.length > 3;
+      const head = await addStaff({
+        phone: demoTeacherPhone,
+        post: leadsGrade ? '年级组长' : '主班教师',
+        department: '教学部',
+        role: leadsGrade ? roles.gradeManager : roles.teacher,
+        password: Boolean(demoTeacherPhone),
+      });
+      demoTeacherPhone = undefined;
+      if (leadsGrade) await trx.updateTable('grade').set({ managerTeacherId: head }).where('id', '=', gradeId).execute();
+      const assistant = await addStaff({ post: '配班教师', department: '教学部', role: roles.teacher });
+      const caregiver = await addStaff({ post: '保育员', department: '保育部', role: roles.teacher });
+      await trx
+        .insertInto('classTeacher')
+        .values([
+          { schoolId, classId, teacherId: head, position: HEAD_TEACHER },
+          { schoolId, classId, teacherId: assistant, position: ASSISTANT_TEACHER },
+          { schoolId, classId, teacherId: caregiver, position: CAREGIVER },
+        ])
+        .execute();
+      guardianPhone = await seedChildren(trx, { schoolId, classId, level: grade.level, count: plan.childrenPerClass, year, random, now, guardianPhone });
+    }
+  }
+  return schoolId;
+}
+
+async function seedRoles(trx: Transaction<Database>, schoolId: number, now: string) {
+  const role = async (name: string, description: string, modules: readonly ModuleCode[], isAdmin = false) => {
+    const { id } = await trx
+      .insertInto('role')
+      .values({ schoolId, name, description, isAdmin: isAdmin ? 1 : 0, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('roleModule').values(modules.map((moduleCode) => ({ schoolId, roleId: id, moduleCode }))).execute();
+    return id;
+  };
+  return {
+    principal: await role('园长', '全园管理，拥有全部模块', GROUP_CODES, true),
+    gradeManager: await role('年级组长', '负责本年级的班级、幼儿与教学', GRADE_MANAGER_MODULES),
+    teacher: await role('教师', '班级日常工作', TEACHER_MODULES),
+  };
+}
+
+async function namedRows(trx: Transaction<Database>, table: 'department' | 'post', schoolId: number, names: string[]) {
+  const rows = await trx
+    .insertInto(table)
+    .values(names.map((name, index) => ({ schoolId, name, sortOrder: index + 1 })))
+    .returning(['id', 'name'])
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function seedChildren(
+  trx: Transaction<Database>,
+  plan: { schoolId: number; classId: number; level: number; count: number; year: ReturnType<typeof currentSchoolYear>; random: Random; now: string; guardianPhone: number },
+): Promise<number> {
+  const { schoolId, random, now } = plan;
+  let phone = plan.guardianPhone;
+  // A child in 托班 (level 1) turns 2 to 3 during the year, in 大班 (level 4) 5 to 6.
+  const birthYear = plan.year.startYear - plan.level - 2;
+  for (let index = 0; index < plan.count; index += 1) {
+    const sex = random.next() < 0.5 ? 1 : 2;
+    const name = personName(random, sex, false);
+    const month = random.between(1, 12);
+    const bornYear = month >= 9 ? birthYear : birthYear + 1;
+    const { id: childId } = await trx
+      .insertInto('child')
+      .values({
+        schoolId,
+        name,
+        sex,
+        birthday: `${bornYear}-${String(month).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
+        ethnicId: random.next() < 0.92 ? 1 : random.between(2, 56),
+        classId: plan.classId,
+        status: 0,
+        joinDate: `${plan.year.startYear - plan.level + 1}-09-01`,
+        leaveDate: null,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const father = { name: name.charAt(0) + personName(random, 1, true).slice(1), relationType: 1, isMain: random.next() < 0.4 ? 1 : 0 };
+    const mother = { name: personName(random, 2, true), relationType: 2, isMain: father.isMain ? 0 : 1 };
+    for (const guardian of [father, mother]) {
+      const { id: guardianId } = await trx
+        .insertInto('guardian')
+        .values({ schoolId, name: guardian.name, phone: String((phone += 7)), createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('childGuardian').values({ schoolId, childId, guardianId, relationType: guardian.relationType, isMain: guardian.isMain }).execute();
+    }
+  }
+  return phone;
+}
+

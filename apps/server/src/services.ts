@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { serverSecret } from './db/app-settings.js';
+import type { Database } from './db/schema.js';
+import type { MountedGroup } from './http/context.js';
+import { auditLog } from './modules/audit/audit.service.js';
+import { schoolHandlers } from './modules/school/school.handlers.js';
+import { schoolService } from './modules/school/school.service.js';
+import { loginThrottle } from './modules/session/login-throttle.js';
+import { sessionHandlers } from './modules/session/session.handlers.js';
+import { sessionService } from './modules/session/session.service.js';
+import { smsCodes } from './modules/session/sms-codes.js';
+import type { SmsProvider } from './modules/session/sms-provider.js';
+
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<Config, 'session' | 'passwordCost' | 'tokenSecret'>;
+  sms: SmsProvider;
+}
+
+/** Every service, wired by hand: explicit dependencies, no container. */
+export function createServices({ db, clock, config, sms }: ServiceDeps) {
+  const tokenSecret = serverSecret(db, 'token_secret', config.tokenSecret);
+  const codes = smsCodes({ db, clock, sms, secret: tokenSecret });
+  const throttle = loginThrottle({ db, clock });
+  const sessions = sessionService({ db, clock, policy: config.session, passwordCost: config.passwordCost, tokenSecret, codes, throttle });
+  const schools = schoolService({ db, sessions });
+  const audit = auditLog({ db, clock });
+  return { sessions, schools, audit };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Each module's declared calls with their handlers; the adapter mounts them under both families. */
+export function mountedGroups(services: Services): MountedGroup[] {
+  return [sessionHandlers(services.sessions), schoolHandlers(services.schools)];
+}

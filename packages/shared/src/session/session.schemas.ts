@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { phoneNumber } from '../endpoint.js';
+
+const clientFields = {
+  appId: z.string().max(64).optional(),
+  deviceId: z.string().max(128).optional(),
+};
+
+export const PasswordLoginInput = z.object({
+  account: z.string().trim().min(1, '请输入账号').max(64),
+  password: z.string().min(1, '请输入密码').max(128),
+  ...clientFields,
+});
+
+export const SmsLoginInput = z.object({
+  phone: phoneNumber(),
+  code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
+  codeId: z.string().max(64).optional(),
+  ...clientFields,
+});
+
+export const SmsPurpose = z.enum(['login', 'resetPassword', 'changePhone']);
+export type SmsPurpose = z.infer<typeof SmsPurpose>;
+
+export const SendCodeInput = z.object({
+  phone: phoneNumber(),
+  purpose: SmsPurpose.exclude(['changePhone']).default('login'),
+});
+
+export const SentCode = z.object({
+  codeId: z.string(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+
+/** At least 8 characters with letters and digits. */
+export const newPassword = () =>
+  z
+    .string()
+    .min(8, '密码至少8位')
+    .max(64, '密码最多64位')
+    .regex(/[A-Za-z]/, '密码需包含字母')
+    .regex(/\d/, '密码需包含数字');
+
+export const ResetPasswordByCodeInput = z.object({
+  phone: phoneNumber(),
+  codeId: z.string().min(1).max(64),
+  code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
+  password: newPassword(),
+});
+
+export const RefreshTokenInput = z.object({
+  oldToken: z.string().min(1).max(256),
+  platId: z.string().max(64).optional(),
+});
+
+export const PlatformInput = z.object({ platId: z.string().max(64).optional() });
+
+export const TeacherAccount = z.object({
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  phone: z.string(),
+  schoolId: z.number().int(),
+  schoolName: z.string(),
+  homeSchoolId: z.number().int(),
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+  /** The modules the caller's role grants: the console builds its menu from them. */
+  modules: z.array(z.string()),
+  /** Whether the caller may switch to the school's branches. */
+  canSwitchSchool: z.boolean(),
+});
+export type TeacherAccount = z.infer<typeof TeacherAccount>;
+
+export const LoginResult = TeacherAccount.extend({ token: z.string() });
+export const TokenResult = z.object({ token: z.string() });
+
+/** Legacy phone flows (signed path). */
+export const PhoneInput = z.object({ phone: phoneNumber() });
+export const PhoneUser = z.object({ phone: z.string(), hasAccount: z.boolean(), maskedName: z.string() });
+export const ValidCodeInput = z.object({
+  phone: phoneNumber(),
+  codeId: z.string().min(1).max(64),
+  code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
+});
+export const UpdatePasswordDirectlyInput = z.object({
+  phone: phoneNumber(),
+  codeId: z.string().min(1).max(64),
+  password: newPassword(),
+});
+export const Done = z.object({ success: z.literal(true) });
