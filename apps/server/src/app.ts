@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import { ErrorCode } from '@yuanwu/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from './clock.js';
@@ -33,7 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // The console sends its own requestId (seed 000 section 7); anything else gets a fresh one.
     genReqId: (request) => {
       const given = request.headers.requestid;

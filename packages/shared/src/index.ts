@@ -8,3 +8,4 @@ export * from './school/school.schemas.js';
 export * from './school/school.endpoints.js';
 export * from './catalogue.js';
 export * from './signed-path.js';
+export * from './field-case.js';

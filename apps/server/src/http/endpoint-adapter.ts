@@ -1,4 +1,4 @@
-import { ErrorCode, grantsModule, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
+import { ErrorCode, fromLegacyCase, grantsModule, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeToSchool } from '../db/school-scope.js';
@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
 import { contentDisposition } from './content-disposition.js';
-import { failureEnvelope, fromLegacyCase, successEnvelope, type Family } from './families.js';
+import { failureEnvelope, successEnvelope, type Family } from './families.js';
 import { describeIssue } from './input-errors.js';
 
 export interface AdapterDependencies {

@@ -1,4 +1,4 @@
-import { ErrorCode, LegacyStatus } from '@yuanwu/shared';
+import { ErrorCode, legacyFieldName, LegacyStatus, toLegacyCase } from '@yuanwu/shared';
 import { AppError } from './app-error.js';
 
 /**
@@ -24,18 +24,6 @@ function legacyStatusOf(error: AppError): number {
   return LegacyStatus.FAILURE;
 }
 
-const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-const camel = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
-
-function renameKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => renameKeys(item, rename));
-  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renameKeys(item, rename)]));
-}
-
-export const toLegacyCase = (value: unknown) => renameKeys(value, pascal);
-export const fromLegacyCase = (value: unknown) => renameKeys(value, camel);
-
 /** The same renaming for a JSON schema, so the legacy family's documentation shows its field names. */
 export function legacySchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(legacySchema);
@@ -43,9 +31,9 @@ export function legacySchema(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => {
       if (key === 'properties' && value && typeof value === 'object') {
-        return [key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [pascal(name), legacySchema(sub)]))];
+        return [key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [legacyFieldName(name), legacySchema(sub)]))];
       }
-      if (key === 'required' && Array.isArray(value)) return [key, value.map((name) => pascal(String(name)))];
+      if (key === 'required' && Array.isArray(value)) return [key, value.map((name) => legacyFieldName(String(name)))];
       return [key, legacySchema(value)];
     }),
   );

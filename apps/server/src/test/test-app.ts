@@ -1,0 +1,89 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
+import type { SqlDialect } from '../db/migrations/dialect.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { memorySmsProvider } from '../modules/session/sms-provider.js';
+import { openTestDatabase } from './databases.js';
+import { ALL_MODULES, factories, TEST_PASSWORD, TEST_PASSWORD_COST } from './factories.js';
+
+export const LEGACY_APP = { appId: 'test-app', key: 'test-app-key' };
+
+/** A clock that tests move by hand. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  } satisfies Clock & { advance(seconds: number): void };
+}
+
+/**
+ * The real app on a fresh database with two schools that must never see each other's rows:
+ * school A (with a branch) and school B, an administrator in each, and a teacher with fewer modules.
+ */
+export async function createTestApp(dialect: SqlDialect, overrides: Partial<Config> = {}) {
+  const database: DatabaseHandle = await openTestDatabase(dialect);
+  const sms = memorySmsProvider();
+  const clock = testClock();
+  const config: Config = {
+    ...loadConfig({ SEED: 'none' }),
+    passwordCost: TEST_PASSWORD_COST,
+    legacyApps: { [LEGACY_APP.appId]: LEGACY_APP.key },
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const app = await buildApp({ db: database.db, config, sms: () => sms, clock, logger: false });
+  const make = factories(database.db);
+  const schoolA = await make.school('甲幼儿园');
+  const branchA = await make.school('甲幼儿园分园', schoolA);
+  const schoolB = await make.school('乙幼儿园');
+  const adminRoleA = await make.role(schoolA, ALL_MODULES, '园长');
+  const teacherRoleA = await make.role(schoolA, ['Home', 'ChildManage.Child'], '教师');
+  const adminRoleB = await make.role(schoolB, ALL_MODULES, '园长');
+  const people = {
+    adminA: { phone: '13700000001', id: await make.teacher(schoolA, { phone: '13700000001', roleId: adminRoleA, name: '甲园长', groupAdmin: true }) },
+    teacherA: { phone: '13700000002', id: await make.teacher(schoolA, { phone: '13700000002', roleId: teacherRoleA, name: '甲老师' }) },
+    adminB: { phone: '13700000003', id: await make.teacher(schoolB, { phone: '13700000003', roleId: adminRoleB, name: '乙园长' }) },
+  };
+
+  async function call(method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const response: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      query: options.query,
+      headers: { ...(options.token ? { auth: options.token } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.json() as Record<string, any> };
+  }
+
+  async function login(phone: string, password = TEST_PASSWORD): Promise<string> {
+    const { body } = await call('POST', '/javaApi/login/validLogin', { body: { account: phone, password } });
+    if (body.code !== 200) throw new Error(`login of ${phone} failed: ${body.message}`);
+    return body.data.token as string;
+  }
+
+  return {
+    app: app as FastifyInstance,
+    db: database.db,
+    dialect,
+    sms,
+    clock,
+    config,
+    make,
+    schools: { schoolA, branchA, schoolB },
+    people,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
