@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { scopeToSchool } from './db/school-scope.js';
 import type { Database } from './db/schema.js';
 import { AppError } from './http/app-error.js';
 import { asAppError, familyOfUrl, mountEndpoints } from './http/endpoint-adapter.js';
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices({ db, clock, config, sms: sms(app.log) });
   mountEndpoints(app, mountedGroups(services), {
-    db,
+    schoolDb: (schoolId) => scopeToSchool(db, schoolId),
     authenticate: (token) => services.sessions.authenticate(token),
     verifySignedPath: signedPathVerifier(config.legacyApps, clock),
     recordWrite: (entry) => services.audit.recordWrite(entry),

@@ -42,6 +42,8 @@ export interface EndpointDefinition<
   form?: boolean;
   /** The answer is a file download rather than an envelope. */
   file?: boolean;
+  /** The output field holding the id of the row the call creates, for the audit log. */
+  creates?: string;
   /** The answer carries a new session token, echoed in the Auth response header. */
   issuesToken?: boolean;
 }

@@ -1,8 +1,6 @@
 import { ErrorCode, fromLegacyCase, grantsModule, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
-import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scopeToSchool } from '../db/school-scope.js';
-import type { Database } from '../db/schema.js';
+import type { SchoolDb } from '../db/school-scope.js';
 import { AppError } from './app-error.js';
 import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
 import { contentDisposition } from './content-disposition.js';
@@ -10,7 +8,8 @@ import { failureEnvelope, successEnvelope, type Family } from './families.js';
 import { describeIssue } from './input-errors.js';
 
 export interface AdapterDependencies {
-  db: Kysely<Database>;
+  /** The database confined to one school: the only handle a signed-in call gets. */
+  schoolDb(schoolId: number): SchoolDb;
   authenticate(token: string | undefined): Promise<SessionIdentity>;
   verifySignedPath(path: string, query: Record<string, unknown>, params: SignedPathParams): void;
   recordWrite(entry: { session?: SessionIdentity; callId: string; targetIds: unknown[]; requestId: string }): Promise<void>;
@@ -82,7 +81,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, call: Call):
     if (endpoint.issuesToken) reply.header('Auth', (output as { token: string }).token);
     if (route.method === 'POST') {
       const session = 'session' in context ? (context as SessionContext).session : undefined;
-      await deps.recordWrite({ session, callId: endpoint.id, targetIds: idsIn(input, output), requestId: request.id });
+      await deps.recordWrite({ session, callId: endpoint.id, targetIds: targetIds(endpoint, input, output), requestId: request.id });
     }
     return successEnvelope(route.family, output);
   } catch (error) {
@@ -101,7 +100,7 @@ async function contextFor(
   if (endpoint.access !== 'session' && !grantsModule(session.modules, endpoint.access as ModuleCode)) {
     throw new AppError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能');
   }
-  return { ...base, session, db: scopeToSchool(deps.db, session.schoolId) };
+  return { ...base, session, db: deps.schoolDb(session.schoolId) };
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -130,17 +129,15 @@ async function sendFile(reply: FastifyReply, file: FileResult): Promise<unknown>
 
 const NOT_TARGETS = new Set(['appId', 'deviceId', 'platId', 'codeId', 'requestId']);
 
-/** The ids a write named or created, for the audit log. */
-function idsIn(...values: unknown[]): unknown[] {
+/** The ids a write named in its input, and the id of the row it created, for the audit log. */
+function targetIds(endpoint: EndpointDefinition, input: unknown, output: unknown): unknown[] {
   const ids: unknown[] = [];
-  for (const value of values) {
-    if (!value || typeof value !== 'object') continue;
-    for (const [key, item] of Object.entries(value)) {
-      if (NOT_TARGETS.has(key) || !/(Id|Ids)$/.test(key)) continue;
-      if (Array.isArray(item)) ids.push(...item);
-      else if (typeof item === 'number' || typeof item === 'string') ids.push(item);
-    }
+  for (const [key, item] of Object.entries(input && typeof input === 'object' ? input : {})) {
+    if (NOT_TARGETS.has(key) || !/(Id|Ids)$/.test(key)) continue;
+    if (Array.isArray(item)) ids.push(...item);
+    else if (typeof item === 'number' || typeof item === 'string') ids.push(item);
   }
+  if (endpoint.creates) ids.push((output as Record<string, unknown>)[endpoint.creates]);
   return ids;
 }
 

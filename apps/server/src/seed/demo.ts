@@ -203,14 +203,15 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
         .returning('id')
         .executeTakeFirstOrThrow();
       const leadsGrade = number === 0 && plan.grades.length > 3;
+      const demoPhone = leadsGrade ? undefined : demoTeacherPhone;
       const head = await addStaff({
-        phone: demoTeacherPhone,
+        phone: demoPhone,
         post: leadsGrade ? '年级组长' : '主班教师',
         department: '教学部',
         role: leadsGrade ? roles.gradeManager : roles.teacher,
-        password: Boolean(demoTeacherPhone),
+        password: Boolean(demoPhone),
       });
-      demoTeacherPhone = undefined;
+      if (demoPhone) demoTeacherPhone = undefined;
       if (leadsGrade) await trx.updateTable('grade').set({ managerTeacherId: head }).where('id', '=', gradeId).execute();
       const assistant = await addStaff({ post: '配班教师', department: '教学部', role: roles.teacher });
       const caregiver = await addStaff({ post: '保育员', department: '保育部', role: roles.teacher });

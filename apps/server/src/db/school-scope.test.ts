@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../test/databases.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { inTransaction, PLATFORM_TABLES_WITH_SCHOOL, SCHOOL_OWNED_TABLES, scopeToSchool } from './school-scope.js';
+import { sql } from 'kysely';
+
+describe.each(testDialects)('school scoping on %s', (dialect) => {
+  let t: TestApp;
+  let rowsA: { gradeId: number; classId: number; childId: number };
+  let rowsB: { gradeId: number; classId: number; childId: number };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    rowsA = await t.make.classWithChild(t.schools.schoolA, await t.make.schoolYear(t.schools.schoolA), '小一班', '甲孩子');
+    rowsB = await t.make.classWithChild(t.schools.schoolB, await t.make.schoolYear(t.schools.schoolB), '小一班', '乙孩子');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const asB = () => scopeToSchool(t.db, t.schools.schoolB);
+
+  it('knows every table that has a school column', async () => {
+    const tables = await t.db.introspection.getTables();
+    const withSchool = tables.filter((table) => table.columns.some((column) => column.name === 'school_id')).map((table) => table.name);
+    for (const table of withSchool) {
+      expect(SCHOOL_OWNED_TABLES.has(table) || PLATFORM_TABLES_WITH_SCHOOL.has(table), table).toBe(true);
+    }
+    expect(withSchool.length).toBeGreaterThan(10);
+  });
+
+  it('reads only its own school’s rows, also through joins and subqueries', async () => {
+    expect(await asB().selectFrom('child').select('name').execute()).toEqual([{ name: '乙孩子' }]);
+    expect(await asB().selectFrom('child').select('id').where('id', '=', rowsA.childId).executeTakeFirst()).toBeUndefined();
+    const joined = await asB()
+      .selectFrom('child as c')
+      .innerJoin('schoolClass as k', 'k.id', 'c.classId')
+      .select(['c.name', 'k.name as className'])
+      .execute();
+    expect(joined).toEqual([{ name: '乙孩子', className: '小一班' }]);
+    const leftJoined = await asB()
+      .selectFrom('child')
+      .leftJoin('schoolClass', (join) => join.onRef('schoolClass.id', '=', 'child.classId').on('schoolClass.id', '=', rowsA.classId))
+      .select(['child.name', 'schoolClass.name as className'])
+      .execute();
+    expect(leftJoined).toEqual([{ name: '乙孩子', className: null }]);
+    const counted = await asB()
+      .selectFrom('grade')
+      .select((eb) => ['grade.name', eb.selectFrom('schoolClass').select(eb.fn.countAll<number>().as('n')).as('classes')])
+      .execute();
+    expect(counted).toEqual([{ name: '小班', classes: 1 }]);
+  });
+
+  it('cannot change or delete another school’s rows', async () => {
+    const updated = await asB().updateTable('child').set({ name: '改名' }).where('id', '=', rowsA.childId).executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+    const deleted = await asB().deleteFrom('childGuardian').where('childId', '=', rowsA.childId).executeTakeFirst();
+    expect(Number(deleted.numDeletedRows)).toBe(0);
+    const child = await t.db.selectFrom('child').select('name').where('id', '=', rowsA.childId).executeTakeFirstOrThrow();
+    expect(child.name).toBe('甲孩子');
+  });
+
+  it('writes its own school into every inserted row, whatever the caller says', async () => {
+    const inserted = await asB()
+      .insertInto('department')
+      .values([{ name: '教学部', schoolId: t.schools.schoolA, sortOrder: 1 } as never, { name: '后勤部', sortOrder: 2 } as never])
+      .returning(['schoolId'])
+      .execute();
+    expect(inserted).toEqual([{ schoolId: t.schools.schoolB }, { schoolId: t.schools.schoolB }]);
+  });
+
+  it('refuses to move a row to another school and to run raw SQL', async () => {
+    await expect(asB().updateTable('child').set({ schoolId: t.schools.schoolA }).execute()).rejects.toThrow(/another school/);
+    await expect(sql`select * from child`.execute(asB())).rejects.toThrow(/raw query/);
+  });
+
+  it('stays confined inside a transaction', async () => {
+    const names = await inTransaction(asB(), (trx) => trx.selectFrom('child').select('name').execute());
+    expect(names).toEqual([{ name: '乙孩子' }]);
+  });
+});
