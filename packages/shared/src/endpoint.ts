@@ -40,8 +40,6 @@ export interface EndpointDefinition<
   output: Output;
   /** The console sends this call's body url-encoded rather than as JSON. */
   form?: boolean;
-  /** The answer is a file download rather than an envelope. */
-  file?: boolean;
   /** The output field holding the id of the row the call creates, for the audit log. */
   creates?: string;
   /** The answer carries a new session token, echoed in the Auth response header. */
@@ -59,8 +57,12 @@ export type EndpointGroup = Record<string, EndpointDefinition<any, any, Access>>
 export type InputOf<E extends EndpointDefinition> = z.infer<E['input']>;
 export type OutputOf<E extends EndpointDefinition> = z.infer<E['output']>;
 
-/** A file answer: what handlers of `file` endpoints return. */
-export const fileOutput = z.custom<never>(() => true).describe('file');
+/** The output of a call that answers with a file download rather than an envelope. */
+export interface FileDownload {
+  readonly __fileDownload: true;
+}
+export const fileOutput = z.custom<FileDownload>(() => true).describe('file download');
+export const isFileEndpoint = (endpoint: EndpointDefinition) => endpoint.output === fileOutput;
 
 /** Paging used by every list call: 1-based page index. */
 export const pageInput = {

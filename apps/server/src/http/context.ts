@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EndpointGroup } from '@yuanwu/shared';
+import type { EndpointDefinition, EndpointGroup, FileDownload } from '@yuanwu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ export interface SessionContext extends PublicContext {
   db: SchoolDb;
 }
 
-/** What a handler of a `file` endpoint returns. */
+/** What the handler of a call declared with `fileOutput` returns. */
 export interface FileResult {
   fileName: string;
   contentType: string;
@@ -36,7 +36,7 @@ export interface FileResult {
 }
 
 type ContextFor<E extends EndpointDefinition> = E['access'] extends 'public' ? PublicContext : SessionContext;
-type ResultFor<E extends EndpointDefinition> = E['file'] extends true ? FileResult : z.input<E['output']>;
+type ResultFor<E extends EndpointDefinition> = z.input<E['output']> extends FileDownload ? FileResult : z.input<E['output']>;
 
 export type Handler<E extends EndpointDefinition> = (
   input: z.infer<E['input']>,

@@ -1,4 +1,4 @@
-import { defineEndpoint, ErrorCode, id } from '@yuanwu/shared';
+import { defineEndpoint, ErrorCode, fileOutput, id } from '@yuanwu/shared';
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,7 @@ const probeEndpoints = {
     access: 'session',
     java: { method: 'POST', path: '/javaApi/probe/exportGrades' },
     input: z.object({}),
-    output: z.never(),
-    file: true,
+    output: fileOutput,
   }),
   explode: defineEndpoint({
     id: 'probe.explode',

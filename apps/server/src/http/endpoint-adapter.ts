@@ -1,4 +1,4 @@
-import { ErrorCode, fromLegacyCase, grantsModule, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
+import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchoolDb } from '../db/school-scope.js';
 import { AppError } from './app-error.js';
@@ -76,7 +76,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, call: Call):
     const context = await contextFor(request, endpoint, deps);
     const input = parseInput(endpoint, route.family, { ...query, ...bodyOf(request) });
     const result = await (handler as (input: unknown, context: PublicContext) => Promise<unknown>)(input, context);
-    if (endpoint.file) return sendFile(reply, result as FileResult);
+    if (isFileEndpoint(endpoint)) return sendFile(reply, result as FileResult);
     const output = endpoint.output.parse(result);
     if (endpoint.issuesToken) reply.header('Auth', (output as { token: string }).token);
     if (route.method === 'POST') {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { allEndpoints, Header, type EndpointDefinition } from '@yuanwu/shared';
+import { allEndpoints, Header, isFileEndpoint, type EndpointDefinition } from '@yuanwu/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { legacySchema, type Family } from './families.js';
@@ -32,7 +32,7 @@ function operation(endpoint: EndpointDefinition, family: Family, method: 'GET' |
   const shapedInput = (family === 'legacy' ? legacySchema(input) : input) as JsonSchema;
   const properties = (shapedInput.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((shapedInput.required as string[] | undefined) ?? []);
-  const ok = endpoint.file
+  const ok = isFileEndpoint(endpoint)
     ? { description: '文件', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
     : { description: '应答信封', content: { 'application/json': { schema: envelope(family, jsonSchema(endpoint.output, 'output')) } } };
   return {
