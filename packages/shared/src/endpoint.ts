@@ -40,6 +40,8 @@ export interface EndpointDefinition<
   output: Output;
   /** The console sends this call's body url-encoded rather than as JSON. */
   form?: boolean;
+  /** A POST that changes nothing (a read with a body): kept out of the audit log of writes. */
+  readOnly?: boolean;
   /** The output field holding the id of the row the call creates, for the audit log. */
   creates?: string;
   /** The answer carries a new session token, echoed in the Auth response header. */

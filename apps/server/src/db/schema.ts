@@ -1,5 +1,7 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
-import type { ChildGuardianTable, ChildTable, GuardianTable } from '../modules/child/child.table.js';
+import type { ChildClassHistoryTable, ChildGuardianTable, ChildTable, GuardianTable } from '../modules/child/child.table.js';
+import type { HolidayTable } from '../modules/holiday/holiday.table.js';
+import type { PromotionTable } from '../modules/school-year/school-year.table.js';
 import type { ClassTeacherTable, GradeTable, SchoolClassTable } from '../modules/class-group/class-group.table.js';
 import type { RoleModuleTable, RoleTable } from '../modules/role/role.table.js';
 import type { SchoolYearTable, SemesterTable } from '../modules/school-year/school-year.table.js';
@@ -29,6 +31,9 @@ export interface Database {
   child: ChildTable;
   guardian: GuardianTable;
   childGuardian: ChildGuardianTable;
+  childClassHistory: ChildClassHistoryTable;
+  holiday: HolidayTable;
+  promotion: PromotionTable;
   session: SessionTable;
   smsCode: SmsCodeTable;
   loginThrottle: LoginThrottleTable;

@@ -62,7 +62,7 @@ describe.each(testDialects)('school scoping on %s', (dialect) => {
   it('writes its own school into every inserted row, whatever the caller says', async () => {
     const inserted = await asB()
       .insertInto('department')
-      .values([{ name: '教学部', schoolId: t.schools.schoolA, sortOrder: 1 } as never, { name: '后勤部', sortOrder: 2 } as never])
+      .values([{ name: '教学部', schoolId: t.schools.schoolA, sortOrder: 1 }, { name: '后勤部', sortOrder: 2 }])
       .returning(['schoolId'])
       .execute();
     expect(inserted).toEqual([{ schoolId: t.schools.schoolB }, { schoolId: t.schools.schoolB }]);

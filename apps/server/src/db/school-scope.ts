@@ -14,6 +14,7 @@ import {
   ValueNode,
   ValuesNode,
   type DeleteQueryNode,
+  type Generated,
   type InsertQueryNode,
   type Kysely,
   type KyselyPlugin,
@@ -49,17 +50,24 @@ export const SCHOOL_OWNED_TABLES = new Set<string>([
   'child',
   'guardian',
   'child_guardian',
+  'child_class_history',
+  'holiday',
+  'promotion',
 ]);
 
 /** Tables with a school column that the platform itself writes (sessions, audit), never a school's screens. */
 export const PLATFORM_TABLES_WITH_SCHOOL = new Set<string>(['session', 'audit_log']);
 
+/** The tables as a school sees them: the school column is filled in by the scope, never by the caller. */
+type SchoolScopedTable<T> = 'schoolId' extends keyof T ? Omit<T, 'schoolId'> & { schoolId: Generated<number> } : T;
+export type SchoolScopedDatabase = { [Table in keyof Database]: SchoolScopedTable<Database[Table]> };
+
 /** A database handle whose every read and write is confined to one school. */
-export type SchoolDb = Kysely<Database> & { readonly __schoolScoped: true };
+export type SchoolDb = Kysely<SchoolScopedDatabase> & { readonly __schoolScoped: true };
 
 export function scopeToSchool(db: Kysely<Database>, schoolId: number): SchoolDb {
   if (!Number.isInteger(schoolId) || schoolId <= 0) throw new Error(`invalid school id ${schoolId}`);
-  return db.withPlugin(new SchoolScopePlugin(schoolId)) as SchoolDb;
+  return db.withPlugin(new SchoolScopePlugin(schoolId)) as unknown as SchoolDb;
 }
 
 /** Runs `work` in one transaction that stays confined to the same school. */

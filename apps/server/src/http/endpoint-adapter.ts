@@ -79,7 +79,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, call: Call):
     if (isFileEndpoint(endpoint)) return sendFile(reply, result as FileResult);
     const output = endpoint.output.parse(result);
     if (endpoint.issuesToken) reply.header('Auth', (output as { token: string }).token);
-    if (route.method === 'POST') {
+    if (route.method === 'POST' && !endpoint.readOnly) {
       const session = 'session' in context ? (context as SessionContext).session : undefined;
       await deps.recordWrite({ session, callId: endpoint.id, targetIds: targetIds(endpoint, input, output), requestId: request.id });
     }

@@ -187,6 +187,11 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
     .values(year.semesters.map((semester, index) => ({ schoolId, schoolYearId: yearId, ...semester, sortOrder: index + 1 })))
     .execute();
 
+  await trx
+    .insertInto('holiday')
+    .values(demoHolidays(year.startYear).map((holiday) => ({ schoolId, ...holiday, createdAt: now })))
+    .execute();
+
   let demoTeacherPhone = plan.teacherPhone;
   let guardianPhone = context.phoneBase + 2_000_000_000;
   for (const gradePlan of plan.grades) {
@@ -227,6 +232,17 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
     }
   }
   return schoolId;
+}
+
+/** The national holidays of the school year, and the children's winter break. */
+function demoHolidays(startYear: number) {
+  const next = startYear + 1;
+  return [
+    { name: '国庆节', userType: 0, startDate: `${startYear}-10-01`, endDate: `${startYear}-10-07` },
+    { name: '元旦', userType: 0, startDate: `${next}-01-01`, endDate: `${next}-01-03` },
+    { name: '寒假', userType: 2, startDate: `${next}-01-25`, endDate: `${next}-02-20` },
+    { name: '劳动节', userType: 0, startDate: `${next}-05-01`, endDate: `${next}-05-05` },
+  ];
 }
 
 async function seedRoles(trx: Transaction<Database>, schoolId: number, now: string) {
@@ -284,6 +300,10 @@ async function seedChildren(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('childClassHistory')
+      .values({ schoolId, childId, classId: plan.classId, startDate: plan.year.startDate, endDate: null, openedByPromotionId: null, closedByPromotionId: null })
+      .execute();
     const father = { name: name.charAt(0) + personName(random, 1, true).slice(1), relationType: 1, isMain: random.next() < 0.4 ? 1 : 0 };
     const mother = { name: personName(random, 2, true), relationType: 2, isMain: father.isMain ? 0 : 1 };
     for (const guardian of [father, mother]) {

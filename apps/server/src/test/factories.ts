@@ -71,6 +71,10 @@ export function factories(db: Kysely<Database>) {
         .values({ schoolId, name: childName, sex: 1, birthday: '2022-05-01', ethnicId: 1, classId: schoolClass.id, status: 0, joinDate: '2025-09-01', leaveDate: null, createdAt: NOW })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await db
+        .insertInto('childClassHistory')
+        .values({ schoolId, childId: child.id, classId: schoolClass.id, startDate: '2026-09-01', endDate: null, openedByPromotionId: null, closedByPromotionId: null })
+        .execute();
       return { gradeId: grade.id, classId: schoolClass.id, childId: child.id };
     },
   };

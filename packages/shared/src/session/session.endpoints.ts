@@ -66,6 +66,7 @@ export const sessionEndpoints = {
     summary: '当前登录账号信息',
     access: 'session',
     java: { method: 'POST', path: '/javaApi/login/getTeacherAccountInfo' },
+    readOnly: true,
     input: PlatformInput,
     output: TeacherAccount,
   }),

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import * as core from './0001_core.js';
+import * as basicInfo from './0003_basic_info.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -9,6 +10,7 @@ interface MigrationModule {
 /** Numbered migrations in order; a landed migration is never edited, only followed by a new one. */
 const migrations: Record<string, MigrationModule> = {
   '0001_core': core,
+  '0003_basic_info': basicInfo,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -32,3 +32,15 @@ export interface ChildGuardianTable {
   relationType: number;
   isMain: Generated<number>;
 }
+
+/** Which class a child was in, and when: kept when children move, graduate or leave. */
+export interface ChildClassHistoryTable {
+  id: Generated<number>;
+  schoolId: number;
+  childId: number;
+  classId: number;
+  startDate: string;
+  endDate: string | null;
+  openedByPromotionId: number | null;
+  closedByPromotionId: number | null;
+}

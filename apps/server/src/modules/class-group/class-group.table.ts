@@ -8,6 +8,8 @@ export interface GradeTable {
   /** GradeLevel: 1 托班, 2 小班, 3 中班, 4 大班, 5 其他. */
   level: number;
   managerTeacherId: number | null;
+  /** The promotion (升班) that made this grade, while it can be undone. */
+  promotionId: Generated<number | null>;
 }
 
 export interface SchoolClassTable {
@@ -17,6 +19,8 @@ export interface SchoolClassTable {
   gradeId: number;
   name: string;
   createdAt: string;
+  /** The promotion (升班) that made this class, while it can be undone. */
+  promotionId: Generated<number | null>;
 }
 
 export interface ClassTeacherTable {

@@ -18,3 +18,12 @@ export interface SemesterTable {
   endDate: string;
   sortOrder: Generated<number>;
 }
+
+/** A year-end promotion (升班): the year it came from and the year it made. */
+export interface PromotionTable {
+  id: Generated<number>;
+  schoolId: number;
+  fromYearId: number;
+  toYearId: number;
+  createdAt: string;
+}

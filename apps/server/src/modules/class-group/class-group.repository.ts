@@ -1,0 +1,131 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
+
+export function gradesOfYear(db: SchoolDb, yearId: number) {
+  return db
+    .selectFrom('grade')
+    .leftJoin('teacher', 'teacher.id', 'grade.managerTeacherId')
+    .select((eb) => [
+      'grade.id as gradeId',
+      'grade.name as gradeName',
+      'grade.level as gradeLevel',
+      'grade.schoolYearId as yearId',
+      'grade.managerTeacherId as gradeManager',
+      'teacher.name as gradeManagerName',
+      eb.selectFrom('schoolClass').select(eb.fn.countAll<number>().as('n')).whereRef('schoolClass.gradeId', '=', 'grade.id').as('classCount'),
+    ])
+    .where('grade.schoolYearId', '=', yearId)
+    .orderBy('grade.level')
+    .orderBy('grade.id')
+    .execute();
+}
+
+export function findGrade(db: SchoolDb, gradeId: number) {
+  return db.selectFrom('grade').selectAll().where('id', '=', gradeId).executeTakeFirst();
+}
+
+export function findGradeByName(db: SchoolDb, yearId: number, name: string) {
+  return db.selectFrom('grade').select('id').where('schoolYearId', '=', yearId).where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertGrade(db: SchoolDb, grade: Insertable<SchoolScopedDatabase['grade']>): Promise<number> {
+  const row = await db.insertInto('grade').values(grade).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGrade(db: SchoolDb, gradeId: number, changes: Updateable<SchoolScopedDatabase['grade']>): Promise<void> {
+  await db.updateTable('grade').set(changes).where('id', '=', gradeId).execute();
+}
+
+export async function deleteGrade(db: SchoolDb, gradeId: number): Promise<void> {
+  await db.deleteFrom('grade').where('id', '=', gradeId).execute();
+}
+
+export async function countClasses(db: SchoolDb, where: { gradeId?: number; yearId?: number }): Promise<number> {
+  let query = db.selectFrom('schoolClass').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (where.gradeId) query = query.where('gradeId', '=', where.gradeId);
+  if (where.yearId) query = query.where('schoolYearId', '=', where.yearId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const classColumns = [
+  'schoolClass.id as classId',
+  'schoolClass.name as className',
+  'schoolClass.schoolYearId as yearId',
+  'schoolClass.gradeId',
+  'grade.name as gradeName',
+  'grade.level as gradeLevel',
+] as const;
+
+export function classesQuery(db: SchoolDb, filter: { yearId?: number | undefined; gradeId?: number | undefined; keyword?: string | undefined }) {
+  let query = db.selectFrom('schoolClass').innerJoin('grade', 'grade.id', 'schoolClass.gradeId');
+  if (filter.yearId) query = query.where('schoolClass.schoolYearId', '=', filter.yearId);
+  if (filter.gradeId) query = query.where('schoolClass.gradeId', '=', filter.gradeId);
+  if (filter.keyword) query = query.where('schoolClass.name', 'like', `%${filter.keyword}%`);
+  return query;
+}
+
+export function listClasses(db: SchoolDb, filter: Parameters<typeof classesQuery>[1], page?: { offset: number; limit: number }) {
+  let query = classesQuery(db, filter).select(classColumns).orderBy('grade.level').orderBy('schoolClass.name');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+
+export async function countClassesMatching(db: SchoolDb, filter: Parameters<typeof classesQuery>[1]): Promise<number> {
+  const row = await classesQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findClass(db: SchoolDb, classId: number) {
+  return db
+    .selectFrom('schoolClass')
+    .innerJoin('grade', 'grade.id', 'schoolClass.gradeId')
+    .innerJoin('schoolYear', 'schoolYear.id', 'schoolClass.schoolYearId')
+    .select([...classColumns, 'schoolYear.name as yearName', 'schoolClass.promotionId'])
+    .where('schoolClass.id', '=', classId)
+    .executeTakeFirst();
+}
+
+export function findClassByName(db: SchoolDb, yearId: number, name: string) {
+  return db.selectFrom('schoolClass').select('id').where('schoolYearId', '=', yearId).where('name', '=', name).executeTakeFirst();
+}
+
+export function classNamesOfGrade(db: SchoolDb, gradeId: number) {
+  return db.selectFrom('schoolClass').select('name').where('gradeId', '=', gradeId).execute();
+}
+
+export async function insertClass(db: SchoolDb, schoolClass: Insertable<SchoolScopedDatabase['schoolClass']>): Promise<number> {
+  const row = await db.insertInto('schoolClass').values(schoolClass).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function renameClass(db: SchoolDb, classId: number, name: string): Promise<void> {
+  await db.updateTable('schoolClass').set({ name }).where('id', '=', classId).execute();
+}
+
+export async function deleteClass(db: SchoolDb, classId: number): Promise<void> {
+  await db.deleteFrom('classTeacher').where('classId', '=', classId).execute();
+  await db.deleteFrom('schoolClass').where('id', '=', classId).execute();
+}
+
+export function teachersOfClasses(db: SchoolDb, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('classTeacher')
+    .innerJoin('teacher', 'teacher.id', 'classTeacher.teacherId')
+    .select(['classTeacher.classId', 'teacher.id as teacherId', 'teacher.name as teacherName', 'teacher.phone', 'classTeacher.position'])
+    .where('classTeacher.classId', 'in', classIds)
+    .orderBy('classTeacher.position')
+    .orderBy('teacher.id')
+    .execute();
+}
+
+export async function replaceClassTeachers(db: SchoolDb, classId: number, teachers: { teacherId: number; position: number }[]): Promise<void> {
+  await db.deleteFrom('classTeacher').where('classId', '=', classId).execute();
+  if (teachers.length === 0) return;
+  await db
+    .insertInto('classTeacher')
+    .values(teachers.map((teacher) => ({ classId, teacherId: teacher.teacherId, position: teacher.position })))
+    .execute();
+}
