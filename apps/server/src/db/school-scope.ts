@@ -70,8 +70,9 @@ export function scopeToSchool(db: Kysely<Database>, schoolId: number): SchoolDb 
   return db.withPlugin(new SchoolScopePlugin(schoolId)) as unknown as SchoolDb;
 }
 
-/** Runs `work` in one transaction that stays confined to the same school. */
+/** Runs `work` in one transaction confined to the same school; inside a transaction already, joins it. */
 export function inTransaction<T>(db: SchoolDb, work: (trx: SchoolDb) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
   return db.transaction().execute((trx) => work(trx as unknown as SchoolDb));
 }
 

@@ -115,9 +115,10 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<string, unknown>): unknown {
-  const parsed = endpoint.input.safeParse(family === 'legacy' ? fromLegacyCase(raw) : raw);
+  const named = family === 'legacy' ? fromLegacyCase(raw) : raw;
+  const parsed = endpoint.input.safeParse(named);
   if (parsed.success) return parsed.data;
-  throw new AppError(ErrorCode.INVALID_PARAMS, describeIssue(parsed.error.issues[0]));
+  throw new AppError(ErrorCode.INVALID_PARAMS, describeIssue(parsed.error.issues[0], named));
 }
 
 async function sendFile(reply: FastifyReply, file: FileResult): Promise<unknown> {

@@ -60,7 +60,9 @@ export function factories(db: Kysely<Database>) {
     },
 
     async classWithChild(schoolId: number, yearId: number, className = '小一班', childName = '王小明') {
-      const grade = await db.insertInto('grade').values({ schoolId, schoolYearId: yearId, name: '小班', level: 2, managerTeacherId: null }).returning('id').executeTakeFirstOrThrow();
+      const grade =
+        (await db.selectFrom('grade').select('id').where('schoolYearId', '=', yearId).where('name', '=', '小班').executeTakeFirst()) ??
+        (await db.insertInto('grade').values({ schoolId, schoolYearId: yearId, name: '小班', level: 2, managerTeacherId: null }).returning('id').executeTakeFirstOrThrow());
       const schoolClass = await db
         .insertInto('schoolClass')
         .values({ schoolId, schoolYearId: yearId, gradeId: grade.id, name: className, createdAt: NOW })

@@ -1,0 +1,90 @@
+import { ErrorCode } from '@yuanwu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
+import { openTestDatabase, testDialects } from '../../test/databases.js';
+import { TEST_PASSWORD_COST } from '../../test/factories.js';
+import { memorySmsProvider } from '../session/sms-provider.js';
+
+const newYear = {
+  yearName: '2027-2028学年',
+  startDate: '2027-09-01',
+  endDate: '2028-07-31',
+  semesterList: [
+    { semesterName: '第一学期', startDate: '2027-09-01', endDate: '2028-01-31' },
+    { semesterName: '第二学期', startDate: '2028-02-01', endDate: '2028-07-31' },
+  ],
+};
+
+describe.each(testDialects)('year-end promotion (升班) of the demo kindergarten on %s', (dialect) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let token: string;
+  let fromYearId: number;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await seedDemo(database.db, { passwordCost: TEST_PASSWORD_COST, today: new Date('2026-11-22T08:00:00Z') });
+    app = await buildApp({ db: database.db, config: { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST }, sms: () => memorySmsProvider(), logger: false });
+    const login = await app.inject({ method: 'POST', url: '/javaApi/login/validLogin', payload: { account: DEMO_ACCOUNTS.headAdmin, password: DEMO_PASSWORD } });
+    token = login.json().data.token;
+    fromYearId = (await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data[0].yearId;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+    const response = await app.inject({ method, url, headers: { auth: token }, ...(payload ? { payload } : {}) });
+    return response.json();
+  }
+  const classesOf = async (yearId: number) =>
+    (await call('GET', `/javaApi/class/getSchoolClassList?yearId=${yearId}&pageSize=50`)).data.list as { className: string; gradeName: string; childCount: number; teacherNames: string }[];
+
+  it('previews the new year: every class one grade up, 大班 graduating', async () => {
+    const preview = (await call('POST', '/javaApi/schoolYear/getPromotionPreview', { fromYearId, newYear })).data;
+    expect(preview).toMatchObject({ fromYearName: '2026-2027学年', newYearName: '2027-2028学年', movingChildren: 240, graduatingChildren: 120 });
+    expect(preview.classes).toContainEqual(expect.objectContaining({ fromClassName: '托一班', toGradeName: '小班', toClassName: '小一班', childCount: 30 }));
+    expect(preview.classes).toContainEqual(expect.objectContaining({ fromClassName: '大四班', toGradeName: null, toClassName: null }));
+  });
+
+  it('refuses a new year that does not start after the old one', async () => {
+    const answer = await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear: { ...newYear, startDate: '2027-07-01' } });
+    expect(answer).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '新学年须在原学年结束之后开始' });
+  });
+
+  it('promotes in one step, keeping teachers only where asked, and undoes it', async () => {
+    const before = await classesOf(fromYearId);
+    const keep = (await call('GET', `/javaApi/class/getSchoolClassList?yearId=${fromYearId}&keyword=托一`)).data.list[0].classId;
+    const result = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear, keepTeacherClassIds: [keep] })).data;
+    expect(result).toMatchObject({ movedChildren: 240, graduatedChildren: 120 });
+
+    const promoted = await classesOf(result.yearId);
+    expect(promoted).toHaveLength(8);
+    expect(promoted.find((row) => row.className === '小一班')).toMatchObject({ gradeName: '小班', childCount: 30, teacherNames: expect.stringMatching(/、/) });
+    expect(promoted.find((row) => row.className === '小二班')).toMatchObject({ childCount: 30, teacherNames: '' });
+    expect(promoted.some((row) => row.className.startsWith('托'))).toBe(false);
+    expect(await classesOf(fromYearId)).toEqual(before.map((row) => ({ ...row, childCount: 0 })));
+    const graduates = await database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
+    expect(Number(graduates.n)).toBe(120);
+
+    const years = (await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data;
+    expect(years.find((year: { yearId: number }) => year.yearId === result.yearId)).toMatchObject({ canUndoPromotion: true, classCount: 8 });
+
+    expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId: result.yearId })).code).toBe(200);
+    expect(await classesOf(fromYearId)).toEqual(before);
+    const stillGraduated = await database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
+    expect(Number(stillGraduated.n)).toBe(0);
+    expect((await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data).toHaveLength(1);
+  });
+
+  it('cannot be undone once the new year has a class of its own', async () => {
+    const { yearId } = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear })).data;
+    const gradeId = (await call('GET', `/javaApi/grade/getGradeListForManage?yearId=${yearId}`)).data[0].gradeId;
+    await call('POST', '/javaApi/class/addClass', { yearId, gradeId, className: '新开班' });
+    const refused = await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId });
+    expect(refused).toMatchObject({ code: ErrorCode.DELETE_RULE, message: '新学年已新建班级「新开班」，请先删除该班级再撤销升班' });
+  });
+});
