@@ -1,0 +1,238 @@
+import {
+  defaultErrorMessage,
+  ErrorCode,
+  Header,
+  isFileEndpoint,
+  LegacyStatus,
+  sessionEndpoints,
+  toLegacyCase,
+  type EndpointDefinition,
+  type ErrorCodeValue,
+  type FileDownload,
+  type OutputOf,
+} from '@yuanwu/shared';
+import type { z } from 'zod';
+import {
+  ApiError,
+  LOGIN_TOO_LONG_TEXT,
+  NETWORK_ERROR_TEXT,
+  PASSED_BACK_CODES,
+  UNKNOWN_ERROR_TEXT,
+} from './api-error';
+import { fileNameFromDisposition } from './content-disposition';
+import { readEnvelope, type Family } from './envelope';
+
+/** What a caller passes: the declared input before defaults, so defaulted fields may be left out. */
+export type CallInput<E extends EndpointDefinition> = z.input<E['input']>;
+
+/** A `file` endpoint's answer: the blob and the name the server gave it. */
+export interface DownloadedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+/** File endpoints declare `fileOutput`: their calls resolve to the downloaded file. */
+export type CallOutput<E extends EndpointDefinition> = [OutputOf<E>] extends [FileDownload] ? DownloadedFile : OutputOf<E>;
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  session: { token(): string | null; setToken(token: string): void; clear(): void };
+  /** Shows an error toast. */
+  notify(text: string): void;
+  /** Sends the user to the login page; the session is already cleared. */
+  goToLogin(): void;
+  timeoutMs?: number;
+}
+
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/** Names this console to the server (appId at login, platId after), so sessions show where they were opened. */
+export const PLATFORM_ID = 'web';
+
+/** What one HTTP exchange came to, before the codes are acted on. */
+type Answer =
+  | { kind: 'data'; data: unknown; issuedToken: string | null }
+  | { kind: 'file'; file: DownloadedFile }
+  | { kind: 'failure'; family: Family; code: number; message: string; legacyStatus?: number | undefined }
+  | { kind: 'network'; cause: unknown };
+
+interface Route {
+  family: Family;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+/** The Java path when declared, else the legacy one (seed 000 section 7). */
+function routeOf(endpoint: EndpointDefinition): Route {
+  if (endpoint.java) return { family: 'java', ...endpoint.java };
+  if (endpoint.legacy && !endpoint.legacy.signed) return { family: 'legacy', ...endpoint.legacy };
+  throw new Error(`${endpoint.id}: signed legacy calls are for partner apps, not the console`);
+}
+
+/** 32 hex digits. getRandomValues, unlike randomUUID, also works on plain-http school intranets. */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Params = Record<string, unknown>;
+
+function searchParamsOf(params: Params): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return search;
+}
+
+/** GET parameters go in the query; `form` calls send url-encoded bodies, other POSTs JSON. */
+function requestOf(endpoint: EndpointDefinition, route: Route, input: unknown, token: string | null) {
+  const params = ((route.family === 'legacy' ? toLegacyCase(input) : input) ?? {}) as Params;
+  const headers = new Headers({ [Header.REQUEST_ID]: newRequestId() });
+  if (token) headers.set(Header.AUTH, token);
+  if (route.method === 'GET') {
+    const query = searchParamsOf(params).toString();
+    return { url: query ? `${route.path}?${query}` : route.path, init: { method: 'GET', headers } };
+  }
+  if (endpoint.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return { url: route.path, init: { method: 'POST', headers, body: searchParamsOf(params) } };
+  }
+  headers.set('Content-Type', 'application/json');
+  return { url: route.path, init: { method: 'POST', headers, body: JSON.stringify(params) } };
+}
+
+/** The catalogue's own wording for a code the server sent without a message. */
+const catalogueText = (code: number) => defaultErrorMessage[code as ErrorCodeValue] ?? UNKNOWN_ERROR_TEXT;
+
+const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('json');
+
+/** Reads a response: a file for file endpoints, else either family's envelope. */
+async function answerOf(endpoint: EndpointDefinition, family: Family, response: Response): Promise<Answer> {
+  if (isFileEndpoint(endpoint) && !isJson(response)) {
+    const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), endpoint.summary);
+    return { kind: 'file', file: { fileName, blob: await response.blob() } };
+  }
+  const envelope = readEnvelope(family, await response.json());
+  if (!envelope) return { kind: 'network', cause: new Error(`${response.url} answered ${response.status} without an envelope`) };
+  if (envelope.ok) return { kind: 'data', data: envelope.data, issuedToken: response.headers.get(Header.AUTH) };
+  return { kind: 'failure', family, ...envelope };
+}
+
+const isSessionRefusal = (answer: Answer) =>
+  answer.kind === 'failure' &&
+  (answer.code === ErrorCode.INVALID_TOKEN ||
+    answer.code === ErrorCode.MISSING_TOKEN ||
+    answer.legacyStatus === LegacyStatus.NO_SESSION ||
+    answer.legacyStatus === LegacyStatus.SESSION_EXPIRED);
+
+/**
+ * The console's one HTTP client, for both call families, typed from the shared declarations:
+ * `call(sessionEndpoints.validLogin, input)` resolves to the declared output. Failures reject with
+ * an ApiError; see `settle` for which codes the screen sees and which the client handles itself.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** The refresh in flight: every call refused for the same stale token waits for this one. */
+  let refreshing: Promise<string | null> | undefined;
+
+  async function exchange(endpoint: EndpointDefinition, input: unknown, token: string | null): Promise<Answer> {
+    const route = routeOf(endpoint);
+    const { url, init } = requestOf(endpoint, route, input, token);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('请求超时', 'TimeoutError')), timeoutMs);
+    try {
+      return await answerOf(endpoint, route.family, await deps.fetch(url, { ...init, signal: controller.signal }));
+    } catch (cause) {
+      return { kind: 'network', cause };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function refresh(staleToken: string): Promise<string | null> {
+    const answer = await exchange(sessionEndpoints.refreshToken, { oldToken: staleToken, platId: PLATFORM_ID }, null);
+    if (answer.kind !== 'data') return null;
+    const token = answer.issuedToken ?? (answer.data as { token?: string } | null)?.token;
+    if (!token) return null;
+    deps.session.setToken(token);
+    return token;
+  }
+
+  /**
+   * A token newer than `staleToken`: one another call already got, or the single shared refresh.
+   * None once the session has ended meanwhile (a failed refresh, a logout).
+   */
+  function freshToken(staleToken: string): Promise<string | null> {
+    const current = deps.session.token();
+    if (current === null) return Promise.resolve(null);
+    if (current !== staleToken) return Promise.resolve(current);
+    refreshing ??= refresh(staleToken).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  /** Ends the session once, however many calls fail together: only the first finds a token to clear. */
+  function endSession(text: string): void {
+    if (deps.session.token() === null) return;
+    deps.session.clear();
+    deps.notify(text);
+    deps.goToLogin();
+  }
+
+  function loginTooLong(): never {
+    endSession(LOGIN_TOO_LONG_TEXT);
+    throw new ApiError(ErrorCode.INVALID_TOKEN, LOGIN_TOO_LONG_TEXT, true);
+  }
+
+  async function replayWithFreshToken(endpoint: EndpointDefinition, input: unknown, staleToken: string): Promise<Answer> {
+    const token = await freshToken(staleToken);
+    if (!token) return loginTooLong();
+    const answer = await exchange(endpoint, input, token);
+    return isSessionRefusal(answer) ? loginTooLong() : answer;
+  }
+
+  function settle(answer: Answer): unknown {
+    switch (answer.kind) {
+      case 'data':
+        return answer.data;
+      case 'file':
+        return answer.file;
+      case 'network':
+        // Swallowed for the user (seed 000 section 8): logged, and rejected as handled.
+        console.error('[api] network failure', answer.cause);
+        throw new ApiError(ErrorCode.NETWORK, NETWORK_ERROR_TEXT, true);
+      case 'failure':
+        return failWith(answer);
+    }
+  }
+
+  function failWith(failure: Extract<Answer, { kind: 'failure' }>): never {
+    if (isSessionRefusal(failure)) {
+      const text = failure.message || catalogueText(failure.code);
+      endSession(text);
+      throw new ApiError(failure.code, text, true);
+    }
+    if (PASSED_BACK_CODES.has(failure.code)) throw new ApiError(failure.code, failure.message || catalogueText(failure.code));
+    const text = failure.message || UNKNOWN_ERROR_TEXT;
+    deps.notify(text);
+    throw new ApiError(failure.code, text, true);
+  }
+
+  async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<CallOutput<E>> {
+    const token = deps.session.token();
+    let answer = await exchange(endpoint, input, token);
+    // Either family's invalid-token code gets one refresh first; a session past refreshing then ends at login.
+    if (token && answer.kind === 'failure' && answer.code === ErrorCode.INVALID_TOKEN) {
+      answer = await replayWithFreshToken(endpoint, input, token);
+    }
+    return settle(answer) as CallOutput<E>;
+  }
+
+  return { call };
+}
+

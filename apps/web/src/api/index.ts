@@ -1,0 +1,16 @@
+import { feedback } from '../app/feedback';
+import { loginPathFrom, navigateTo } from '../app/navigation';
+import { sessionStore } from '../session/session-store';
+import { createApiClient } from './client';
+
+export { ApiError } from './api-error';
+export { PLATFORM_ID, type CallInput, type CallOutput, type DownloadedFile } from './client';
+export { saveFile } from './save-file';
+
+/** The console's client: the browser's fetch, the stored session, antd toasts, the router. */
+export const { call } = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  session: sessionStore,
+  notify: feedback.error,
+  goToLogin: () => navigateTo(loginPathFrom(window.location.pathname + window.location.search)),
+});

@@ -1,0 +1,100 @@
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { saveFile, type DownloadedFile } from '../api';
+import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from './paging';
+import './list-page.css';
+
+export interface ListPageProps<Row extends object, Filters extends object> {
+  title: string;
+  /** The list's cache key; filters and paging are appended. */
+  queryKey: readonly unknown[];
+  fetchPage(request: Filters & PageRequest): Promise<Page<Row>>;
+  columns: TableColumnsType<Row>;
+  rowKey: TableProps<Row>['rowKey'];
+  /** Form.Items of the filter bar, named after the fields of Filters. */
+  filters?: ReactNode;
+  initialFilters: Filters;
+  /** Downloads what the current filters select, as the server's file. */
+  exportFile?(filters: Filters): Promise<DownloadedFile>;
+  /** Buttons beside the title, such as 新增. */
+  actions?: ReactNode;
+  pageSize?: number;
+}
+
+/** The one list screen of the console: a filter bar, a paged table, an optional export. */
+export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, actions } = props;
+  const [form] = Form.useForm<Filters>();
+  const [applied, setApplied] = useState(initialFilters);
+  const [paging, setPaging] = useState<PageRequest>({ pageIndex: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE });
+  const rows = useQuery({
+    queryKey: [...queryKey, applied, paging],
+    queryFn: () => fetchPage({ ...applied, ...paging }),
+    // The old page stays on screen while the next one loads, instead of an empty table.
+    placeholderData: keepPreviousData,
+  });
+  const download = useMutation({
+    mutationFn: () => exportFile!(applied),
+    onSuccess: saveFile,
+  });
+
+  const search = (values: Filters) => {
+    setApplied({ ...initialFilters, ...values });
+    setPaging((current) => ({ ...current, pageIndex: 1 }));
+  };
+  const reset = () => {
+    form.resetFields();
+    search(initialFilters);
+  };
+
+  return (
+    <div className="list-page">
+      {filters ? (
+        <Card className="list-page__filters" variant="borderless">
+          <Form form={form} layout="inline" initialValues={initialFilters} onFinish={search}>
+            {filters}
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                查询
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                重置
+              </Button>
+            </Space>
+          </Form>
+        </Card>
+      ) : null}
+      <Card
+        variant="borderless"
+        title={title}
+        extra={
+          <Space>
+            {actions}
+            {exportFile ? (
+              <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
+                导出
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <Table<Row>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows.data?.list ?? []}
+          loading={rows.isFetching}
+          pagination={{
+            current: paging.pageIndex,
+            pageSize: paging.pageSize,
+            total: rows.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (pageIndex, pageSize) => setPaging({ pageIndex: pageSize === paging.pageSize ? pageIndex : 1, pageSize }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

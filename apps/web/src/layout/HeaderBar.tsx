@@ -1,0 +1,70 @@
+import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import type { TeacherAccount } from '@yuanwu/shared';
+import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../app/navigation';
+import { logout } from '../modules/session/session.queries';
+import { ProfileModal } from './ProfileModal';
+import { SwitchSchoolModal } from './SwitchSchoolModal';
+
+type OpenModal = 'profile' | 'switchSchool' | undefined;
+
+function userMenuItems(account: TeacherAccount): MenuProps['items'] {
+  return [
+    { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
+    ...(account.canSwitchSchool ? [{ key: 'switchSchool', icon: <SwapOutlined />, label: '切换园所' }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+}
+
+/** The bar above every screen: the school worked in, and the user's menu. */
+export function HeaderBar({ account }: { account: TeacherAccount }) {
+  const [openModal, setOpenModal] = useState<OpenModal>();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: '退出登录',
+      content: '确定要退出当前账号吗？',
+      okText: '退出登录',
+      cancelText: '取消',
+      onOk: async () => {
+        await logout();
+        await navigate(LOGIN_PATH, { replace: true });
+        void message.success('已退出登录');
+      },
+    });
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void confirmLogout();
+    else setOpenModal(key as OpenModal);
+  };
+
+  return (
+    <Layout.Header className="console__header">
+      <div className="console__school">
+        <BankOutlined />
+        <span className="console__school-name">{account.schoolName}</span>
+      </div>
+      <Dropdown menu={{ items: userMenuItems(account), onClick: onMenuClick }} placement="bottomRight" trigger={['click']}>
+        <button type="button" className="user-menu" aria-label="用户菜单">
+          <Avatar size={32} className="user-menu__avatar">
+            {account.teacherName.charAt(0)}
+          </Avatar>
+          <span className="user-menu__text">
+            <span className="user-menu__name">{account.teacherName}</span>
+            <span className="user-menu__role">{account.roleName ?? '未分配角色'}</span>
+          </span>
+          <DownOutlined className="user-menu__caret" />
+        </button>
+      </Dropdown>
+      <ProfileModal account={account} open={openModal === 'profile'} onClose={() => setOpenModal(undefined)} />
+      {account.canSwitchSchool ? (
+        <SwitchSchoolModal account={account} open={openModal === 'switchSchool'} onClose={() => setOpenModal(undefined)} />
+      ) : null}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionEndpoints, type TeacherAccount } from '@yuanwu/shared';
+import { call, PLATFORM_ID, type CallInput } from '../../api';
+import { sessionStore } from '../../session/session-store';
+
+export const accountQueryKey = ['session', 'account'] as const;
+
+/**
+ * The signed-in account. The stored copy shows at once; the server's answer replaces it in the
+ * background on every visit, since the role's modules may have changed since sign-in.
+ */
+export function useAccount() {
+  return useQuery({
+    queryKey: accountQueryKey,
+    queryFn: async () => {
+      const account = await call(sessionEndpoints.getTeacherAccountInfo, { platId: PLATFORM_ID });
+      // An answer that arrives after a logout must not bring the account back.
+      if (sessionStore.token()) sessionStore.saveAccount(account);
+      return account;
+    },
+    initialData: () => sessionStore.account() ?? undefined,
+    initialDataUpdatedAt: 0,
+    // Signed out (a logout, an ended session) the frame is on its way out: nothing to ask.
+    enabled: sessionStore.token() !== null,
+  });
+}
+
+/** Stores a session the server opened or changed, and shows its account everywhere at once. */
+export function useKeepAccount() {
+  const queryClient = useQueryClient();
+  return (account: TeacherAccount, token?: string) => {
+    if (token) sessionStore.start(token, account);
+    else sessionStore.saveAccount(account);
+    queryClient.setQueryData(accountQueryKey, account);
+  };
+}
+
+type LoginAnswer = TeacherAccount & { token: string };
+
+function useLogin<Input>(login: (input: Input) => Promise<LoginAnswer>, onError: (error: unknown) => void) {
+  const keepAccount = useKeepAccount();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, ...account }) => keepAccount(account, token),
+    onError,
+  });
+}
+
+export const usePasswordLogin = (onError: (error: unknown) => void) =>
+  useLogin(
+    (input: Omit<CallInput<typeof sessionEndpoints.validLogin>, 'appId'>) =>
+      call(sessionEndpoints.validLogin, { ...input, appId: PLATFORM_ID }),
+    onError,
+  );
+
+export const useSmsLogin = (onError: (error: unknown) => void) =>
+  useLogin(
+    (input: Omit<CallInput<typeof sessionEndpoints.smsLogin>, 'appId'>) => call(sessionEndpoints.smsLogin, { ...input, appId: PLATFORM_ID }),
+    onError,
+  );
+
+export function useSendCode() {
+  return useMutation({
+    mutationFn: (input: CallInput<typeof sessionEndpoints.sendMessage>) => call(sessionEndpoints.sendMessage, input),
+  });
+}
+
+export function useResetPassword(onError: (error: unknown) => void) {
+  return useMutation({
+    mutationFn: (input: CallInput<typeof sessionEndpoints.updatePasswordByCode>) => call(sessionEndpoints.updatePasswordByCode, input),
+    onError,
+  });
+}
+
+/**
+ * Ends the session on the server, then here whatever the server said: the user asked to leave,
+ * and a session the server failed to revoke expires by itself.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await call(sessionEndpoints.logout, { platId: PLATFORM_ID });
+  } catch {
+    // Already reported by the request layer where the user needs to know.
+  } finally {
+    sessionStore.clear();
+  }
+}

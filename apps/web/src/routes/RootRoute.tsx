@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { screenOfHandle } from './screen-route';
+
+const PRODUCT_NAME = '园务';
+
+/** Above every screen: names the browser tab after the screen shown. */
+export function RootRoute() {
+  const label = screenOfHandle(useMatches().at(-1)?.handle)?.label;
+  useEffect(() => {
+    document.title = label ? `${label} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [label]);
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+import { homeRoutes } from '../modules/home/home.routes';
+import { sessionRoutes } from '../modules/session/session.routes';
+import type { ScreenRoute } from './screen-route';
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Screens of the frame itself rather than of a module. */
+const shellRoutes: ScreenRoute[] = [
+  { path: NOT_FOUND_PATH, label: '页面不存在', load: () => import('./NotFoundPage'), hideInMenu: true },
+];
+
+/** The route table: every module's screens. A screen enters it once it works. */
+export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...shellRoutes];

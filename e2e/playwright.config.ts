@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, DATA_DIR, PORT } from './support/server';
+
+/**
+ * Browser tests against the built console served by the built server (`npm run build` first).
+ * The server starts on a fresh data directory, so every run sees the demo kindergarten as seeded.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // A file name rather than outputFile, so that PLAYWRIGHT_JSON_OUTPUT_NAME (npm test) can move it.
+  reporter: [['list'], ['json', { outputDir: 'test-results', fileName: 'results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node ../apps/server/dist/main.js`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** The server the browser tests start: its own port and a data directory made fresh per run. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = path.join(os.tmpdir(), `yuanwu-e2e-${PORT}`);

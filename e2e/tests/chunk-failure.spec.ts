@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/console';
+import { accounts } from '../support/demo';
+
+test('a screen whose code cannot load offers 重新加载 inside the console, which then works', async ({ page }) => {
+  await signIn(page, accounts.headAdmin);
+  await page.goto('/404');
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+
+  // A new release has replaced the chunk, or the network dropped: the home screen's code fails.
+  await page.route('**/assets/WorkbenchPage-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page.getByText('页面加载失败')).toBeVisible();
+  await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园');
+
+  await page.unroute('**/assets/WorkbenchPage-*.js');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('张刚');
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from '../support/console';
+import { accounts } from '../support/demo';
+
+test('个人信息 shows the signed-in account', async ({ page }) => {
+  await signIn(page, accounts.classTeacher);
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  const dialog = page.getByRole('dialog', { name: '个人信息' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(accounts.classTeacher)).toBeVisible();
+  await expect(dialog.getByText('阳光幼儿园')).toBeVisible();
+  await expect(dialog.getByText('仅限本园')).toBeVisible();
+});
+
+test('切换园所 is offered only to group administrators', async ({ page }) => {
+  await signIn(page, accounts.classTeacher);
+  await page.locator('.user-menu').click();
+  await expect(page.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '切换园所' })).toHaveCount(0);
+});
+
+test('a group administrator switches to the branch school and back', async ({ page }) => {
+  await signIn(page, accounts.headAdmin);
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitem', { name: '切换园所' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换园所' });
+  await dialog.getByRole('radio', { name: /东湖分园/ }).check();
+  await dialog.getByRole('button', { name: '切换' }).click();
+  await expect(toast(page, '已切换到 阳光幼儿园（东湖分园）')).toBeVisible();
+  await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园（东湖分园）');
+
+  await page.reload();
+  await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园（东湖分园）');
+
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitem', { name: '切换园所' }).click();
+  await dialog.getByRole('radio', { name: /总园/ }).check();
+  await dialog.getByRole('button', { name: '切换' }).click();
+  await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园');
+});
