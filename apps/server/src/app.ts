@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
-import { ErrorCode } from '@yuanwu/shared';
+import multipart from '@fastify/multipart';
+import { ErrorCode, MAX_CHUNK_BYTES } from '@yuanwu/shared';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import { AppError } from './http/app-error.js';
 import { asAppError, familyOfUrl, mountEndpoints } from './http/endpoint-adapter.js';
 import { failureEnvelope } from './http/families.js';
 import { registerApiDocs } from './http/openapi.js';
-import { registerWebConsole } from './http/web-console.js';
+import { isClientRoute, registerWebConsole } from './http/web-console.js';
 import { signedPathVerifier } from './modules/session/signed-path.js';
 import type { SmsProvider } from './modules/session/sms-provider.js';
 import { createServices, mountedGroups } from './services.js';
@@ -43,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(formbody);
+  // A file part one byte over the largest chunk is cut there, so the upload service sees it is too large.
+  await app.register(multipart, { limits: { fileSize: MAX_CHUNK_BYTES + 1, files: 1 } });
   app.addHook('onSend', async (request, reply) => {
     reply.header('requestId', request.id);
   });
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const services = createServices({ db, clock, config, sms: sms(app.log) });
+  app.addHook('onClose', services.files.startHousekeeping(app.log));
   mountEndpoints(app, mountedGroups(services), {
     schoolDb: (schoolId) => scopeToSchool(db, schoolId),
     authenticate: (token) => services.sessions.authenticate(token),
@@ -66,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const serveConsole = await registerWebConsole(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET' || !serveConsole) {
+    if (isApiPath(request.url) || request.method !== 'GET' || !serveConsole || !isClientRoute(request.url)) {
       return reply.status(404).send(failureEnvelope(familyOfUrl(request.url), new AppError(ErrorCode.UNKNOWN, '接口不存在')));
     }
     return serveConsole(reply);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { s3SettingsFrom, type S3Settings } from './modules/files/storage-settings.js';
 
 export interface SessionPolicy {
   /** A token answers calls this long; then the console refreshes it. */
@@ -26,6 +27,8 @@ export interface Config {
   /** App ids and shared keys for the legacy signed paths. */
   legacyApps: Record<string, string>;
   smsWebhookUrl: string | undefined;
+  /** An S3-compatible store for uploaded files; `DATA_DIR/files` when unset. */
+  s3: S3Settings | undefined;
 }
 
 export const defaultSessionPolicy: SessionPolicy = {
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     legacyApps: parseApps(env.LEGACY_APPS) ?? (seed === 'demo' ? DEMO_LEGACY_APP : {}),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    s3: s3SettingsFrom(env),
   };
 }

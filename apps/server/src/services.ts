@@ -5,8 +5,18 @@ import { serverSecret } from './db/app-settings.js';
 import type { Database } from './db/schema.js';
 import type { MountedGroup } from './http/context.js';
 import { auditLog } from './modules/audit/audit.service.js';
+import { childImportService } from './modules/child/child-import.service.js';
+import { childHandlers } from './modules/child/child.handlers.js';
+import { childService } from './modules/child/child.service.js';
+import { guardianService } from './modules/child/guardian.service.js';
+import { enrolHandlers } from './modules/enrol/enrol.handlers.js';
+import { enrolService } from './modules/enrol/enrol.service.js';
+import { studentCardHandlers } from './modules/student-card/student-card.handlers.js';
+import { studentCardService } from './modules/student-card/student-card.service.js';
 import { classGroupHandlers } from './modules/class-group/class-group.handlers.js';
 import { classGroupService } from './modules/class-group/class-group.service.js';
+import { fileHandlers } from './modules/files/files.handlers.js';
+import { fileService } from './modules/files/files.service.js';
 import { filterHandlers } from './modules/filter/filter.handlers.js';
 import { filterService } from './modules/filter/filter.service.js';
 import { holidayHandlers } from './modules/holiday/holiday.handlers.js';
@@ -21,11 +31,21 @@ import { sessionHandlers } from './modules/session/session.handlers.js';
 import { sessionService } from './modules/session/session.service.js';
 import { smsCodes } from './modules/session/sms-codes.js';
 import type { SmsProvider } from './modules/session/sms-provider.js';
+import { accountHandlers } from './modules/account/account.handlers.js';
+import { accountService } from './modules/account/account.service.js';
+import { roleHandlers } from './modules/role/role.handlers.js';
+import { roleService } from './modules/role/role.service.js';
+import { teacherCardHandlers } from './modules/teacher-card/teacher-card.handlers.js';
+import { teacherCardService } from './modules/teacher-card/teacher-card.service.js';
+import { departmentHandlers, postHandlers } from './modules/teacher/staff-group.handlers.js';
+import { staffGroupService } from './modules/teacher/staff-group.service.js';
+import { teacherHandlers } from './modules/teacher/teacher.handlers.js';
+import { teacherService } from './modules/teacher/teacher.service.js';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<Config, 'session' | 'passwordCost' | 'tokenSecret'>;
+  config: Pick<Config, 'session' | 'passwordCost' | 'tokenSecret' | 'dataDir' | 's3'>;
   sms: SmsProvider;
 }
 
@@ -42,7 +62,19 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const classGroups = classGroupService({ clock });
   const holidays = holidayService({ clock });
   const filters = filterService({ clock });
-  return { sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters };
+  const files = fileService({ db, clock, config });
+  const teachers = teacherService({ clock, sessions, sms, passwordCost: config.passwordCost });
+  const departments = staffGroupService('department');
+  const posts = staffGroupService('post');
+  const roles = roleService({ clock });
+  const teacherCards = teacherCardService({ clock });
+  const account = accountService({ db, clock, codes, throttle, passwordCost: config.passwordCost });
+  const children = childService({ clock });
+  const guardians = guardianService({ clock, passwordCost: config.passwordCost });
+  const childImports = childImportService({ clock });
+  const enrol = enrolService({ clock });
+  const studentCards = studentCardService({ clock, guardians });
+  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -56,5 +88,15 @@ export function mountedGroups(services: Services): MountedGroup[] {
     classGroupHandlers(services.classGroups),
     holidayHandlers(services.holidays),
     filterHandlers(services.filters),
+    fileHandlers(services.files),
+    teacherHandlers(services.teachers),
+    departmentHandlers(services.departments),
+    postHandlers(services.posts),
+    roleHandlers(services.roles),
+    teacherCardHandlers(services.teacherCards),
+    accountHandlers(services.account),
+    childHandlers(services.children, services.guardians, services.childImports),
+    enrolHandlers(services.enrol),
+    studentCardHandlers(services.studentCards),
   ];
 }

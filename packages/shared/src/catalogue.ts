@@ -1,10 +1,19 @@
 import type { EndpointDefinition, EndpointGroup } from './endpoint.js';
+import { childEndpoints } from './child/child.endpoints.js';
 import { classGroupEndpoints } from './class-group/class-group.endpoints.js';
+import { enrolEndpoints } from './enrol/enrol.endpoints.js';
+import { fileEndpoints } from './files/files.endpoints.js';
 import { filterEndpoints } from './filter/filter.endpoints.js';
 import { holidayEndpoints } from './holiday/holiday.endpoints.js';
 import { schoolYearEndpoints } from './school-year/school-year.endpoints.js';
 import { schoolEndpoints } from './school/school.endpoints.js';
 import { sessionEndpoints } from './session/session.endpoints.js';
+import { studentCardEndpoints } from './student-card/student-card.endpoints.js';
+import { accountEndpoints } from './account/account.endpoints.js';
+import { roleEndpoints } from './role/role.endpoints.js';
+import { teacherCardEndpoints } from './teacher-card/teacher-card.endpoints.js';
+import { departmentEndpoints, postEndpoints } from './teacher/staff-group.endpoints.js';
+import { teacherEndpoints } from './teacher/teacher.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -14,6 +23,16 @@ export const endpointGroups = {
   classGroup: classGroupEndpoints,
   holiday: holidayEndpoints,
   filter: filterEndpoints,
+  child: childEndpoints,
+  enrol: enrolEndpoints,
+  studentCard: studentCardEndpoints,
+  files: fileEndpoints,
+  teacher: teacherEndpoints,
+  department: departmentEndpoints,
+  post: postEndpoints,
+  role: roleEndpoints,
+  teacherCard: teacherCardEndpoints,
+  account: accountEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

@@ -40,7 +40,10 @@ export interface EndpointDefinition<
   output: Output;
   /** The console sends this call's body url-encoded rather than as JSON. */
   form?: boolean;
-  /** A POST that changes nothing (a read with a body): kept out of the audit log of writes. */
+  /**
+   * Whether the call changes nothing, which keeps it out of the audit log of writes. Unset, a GET
+   * reads and a POST writes; set it for a POST that reads, or `false` for a GET that writes.
+   */
   readOnly?: boolean;
   /** The output field holding the id of the row the call creates, for the audit log. */
   creates?: string;

@@ -20,6 +20,9 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile: string
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server went away (a restart, a dropped database) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => console.error('idle PostgreSQL client failed', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -42,6 +42,8 @@ export const SCHOOL_OWNED_TABLES = new Set<string>([
   'department',
   'post',
   'teacher',
+  'teacher_card',
+  'teacher_import',
   'school_year',
   'semester',
   'grade',
@@ -51,8 +53,16 @@ export const SCHOOL_OWNED_TABLES = new Set<string>([
   'guardian',
   'child_guardian',
   'child_class_history',
+  'guardian_phone_change',
+  'pickup_person',
+  'child_import',
+  'pickup_card',
+  'card_application',
+  'enrolment',
   'holiday',
   'promotion',
+  'file',
+  'upload',
 ]);
 
 /** Tables with a school column that the platform itself writes (sessions, audit), never a school's screens. */

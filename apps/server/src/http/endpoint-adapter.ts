@@ -1,5 +1,6 @@
-import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode } from '@yuanwu/shared';
+import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode, type UploadedFile } from '@yuanwu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { SchoolDb } from '../db/school-scope.js';
 import { AppError } from './app-error.js';
 import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
@@ -70,22 +71,27 @@ interface Call {
 
 async function answer(request: FastifyRequest, reply: FastifyReply, call: Call): Promise<unknown> {
   const { endpoint, handler, route, deps } = call;
+  let filePart: Readable | undefined;
   try {
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (route.signed) deps.verifySignedPath(endpoint.legacy!.path, query, request.params as SignedPathParams);
     const context = await contextFor(request, endpoint, deps);
-    const input = parseInput(endpoint, route.family, { ...query, ...bodyOf(request) });
+    const multipart = request.isMultipart?.() ? await multipartBodyOf(request) : undefined;
+    filePart = multipart?.file;
+    const input = parseInput(endpoint, route.family, { ...query, ...(multipart?.body ?? bodyOf(request)) });
     const result = await (handler as (input: unknown, context: PublicContext) => Promise<unknown>)(input, context);
     if (isFileEndpoint(endpoint)) return sendFile(reply, result as FileResult);
     const output = endpoint.output.parse(result);
     if (endpoint.issuesToken) reply.header('Auth', (output as { token: string }).token);
-    if (route.method === 'POST' && !endpoint.readOnly) {
+    if (endpoint.readOnly === undefined ? route.method === 'POST' : !endpoint.readOnly) {
       const session = 'session' in context ? (context as SessionContext).session : undefined;
       await deps.recordWrite({ session, callId: endpoint.id, targetIds: targetIds(endpoint, input, output), requestId: request.id });
     }
     return successEnvelope(route.family, output);
   } catch (error) {
     return failureEnvelope(route.family, asAppError(error, request));
+  } finally {
+    if (request.isMultipart?.()) drain(request, filePart);
   }
 }
 
@@ -112,6 +118,33 @@ function tokenOf(request: FastifyRequest): string | undefined {
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * A multipart body: the fields sent before the first file part, and that part as an `UploadedFile`
+ * under its field name, for the handler to stream. Parts after it are not read.
+ */
+async function multipartBodyOf(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file?: Readable }> {
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        body[part.fieldname] = part.value;
+        continue;
+      }
+      body[part.fieldname] = { fileName: part.filename, mimeType: part.mimetype, stream: part.file } satisfies UploadedFile;
+      return { body, file: part.file };
+    }
+  } catch {
+    throw new AppError(ErrorCode.INVALID_PARAMS, '上传内容格式错误');
+  }
+  return { body };
+}
+
+/** Reads to its end what the handler left of a multipart body, so that the connection stays usable. */
+function drain(request: FastifyRequest, filePart: Readable | undefined): void {
+  filePart?.resume();
+  request.raw.resume();
 }
 
 function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<string, unknown>): unknown {

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** A client route such as /home or /teacherInfo/3, as opposed to a file such as /assets/app.js. */
+export const isClientRoute = (url: string) => !url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!);
+
 /**
  * Serves the built console from the same origin. Client routes (/home, /login ...) fall back to
  * index.html; returns that fallback, or undefined when the console has not been built.

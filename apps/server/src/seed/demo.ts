@@ -1,6 +1,6 @@
 import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
-import type { Kysely, Transaction } from 'kysely';
-import { iso } from '../clock.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { iso, schoolDate } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/session/password.js';
 import { personName, seededRandom, type Random } from './names.js';
@@ -32,6 +32,20 @@ const TEACHER_MODULES: ModuleCode[] = [
 
 const DEPARTMENTS = ['园务办公室', '教学部', '保育部', '后勤部', '保健室'];
 const POSTS = ['园长', '副园长', '年级组长', '主班教师', '配班教师', '保育员', '保健医', '厨师', '财务', '保安', '办公室主任'];
+/** Education codes (educationLabel) by post, taken in turn, for a realistic spread in 教师分析. */
+const EDUCATION_BY_POST: Record<string, number[]> = {
+  园长: [5],
+  副园长: [4],
+  年级组长: [4],
+  主班教师: [4, 4, 3],
+  配班教师: [3, 4, 3],
+  保育员: [2, 3, 2],
+  保健医: [3],
+  厨师: [1, 2],
+  财务: [4],
+  保安: [1, 2],
+  办公室主任: [4],
+};
 const GRADES = [
   { level: 1, name: '托班', prefix: '托' },
   { level: 2, name: '小班', prefix: '小' },
@@ -160,6 +174,7 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
         isGroupAdmin: staff.groupAdmin ? 1 : 0,
         birthday: `${random.between(1975, 1999)}-0${random.between(1, 9)}-1${random.between(0, 9)}`,
         entryDate: `${random.between(2010, 2025)}-0${random.between(1, 8)}-01`,
+        education: EDUCATION_BY_POST[staff.post]![phoneCounter % EDUCATION_BY_POST[staff.post]!.length],
         photoUrl: null,
         createdAt: now,
         leftAt: null,
@@ -231,7 +246,40 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
       guardianPhone = await seedChildren(trx, { schoolId, classId, level: grade.level, count: plan.childrenPerClass, year, random, now, guardianPhone });
     }
   }
+  await seedStaffRecords(trx, schoolId, today);
+  await seedChildRecords(trx, { schoolId, today, year, phoneBase: context.phoneBase });
   return schoolId;
+}
+
+/** Teacher cards for the staff (a few not yet issued, one replaced), and one leaver under 离职人员. */
+async function seedStaffRecords(trx: Transaction<Database>, schoolId: number, today: Date) {
+  const staff = await trx.selectFrom('teacher').select('id').where('schoolId', '=', schoolId).orderBy('id').execute();
+  const boundAt = iso(new Date(today.getTime() - 30 * 24 * 3600 * 1000));
+  const cardNo = (index: number) => String(3_000_000_000 + schoolId * 100_000 + index);
+  const issued = staff.slice(0, -3);
+  await trx
+    .insertInto('teacherCard')
+    .values(issued.map((teacher, index) => ({ schoolId, teacherId: teacher.id, cardNo: cardNo(index + 1), status: 1, boundAt, cancelledAt: null })))
+    .execute();
+  // A lost card, replaced by a new number.
+  const replaced = issued[1]!;
+  await trx
+    .insertInto('teacherCard')
+    .values({ schoolId, teacherId: replaced.id, cardNo: cardNo(90_000), status: 0, boundAt: iso(new Date(today.getTime() - 400 * 24 * 3600 * 1000)), cancelledAt: boundAt })
+    .execute();
+  // A guard left last month: no class, the card cancelled, the record kept.
+  const leaver = await trx
+    .selectFrom('teacher')
+    .innerJoin('post', 'post.id', 'teacher.postId')
+    .select('teacher.id')
+    .where('teacher.schoolId', '=', schoolId)
+    .where('post.name', '=', '保安')
+    .orderBy('teacher.id', 'desc')
+    .executeTakeFirst();
+  if (!leaver) return;
+  const leftAt = new Date(today.getTime() - 20 * 24 * 3600 * 1000);
+  await trx.updateTable('teacher').set({ status: 1, leftAt: schoolDate(leftAt) }).where('id', '=', leaver.id).execute();
+  await trx.updateTable('teacherCard').set({ status: 0, cancelledAt: iso(leftAt) }).where('teacherId', '=', leaver.id).where('status', '=', 1).execute();
 }
 
 /** The national holidays of the school year, and the children's winter break. */
@@ -318,3 +366,132 @@ async function seedChildren(
   return phone;
 }
 
+/**
+ * What a school's child records hold after a few months: pick-up people, pickup cards (one replaced),
+ * paid card applications (some issued), allergies, a guardian who changed phone, and new students
+ * waiting for admission or placed in a class. A random source of its own keeps the rest of the demo as it was.
+ */
+async function seedChildRecords(
+  trx: Transaction<Database>,
+  plan: { schoolId: number; today: Date; year: ReturnType<typeof currentSchoolYear>; phoneBase: number },
+): Promise<void> {
+  const { schoolId, year } = plan;
+  const schoolNumber = Math.floor(plan.phoneBase / 10_000_000) % 10;
+  const random = seededRandom(20261101 + schoolNumber);
+  const now = iso(plan.today);
+  const day = (offset: number) => iso(new Date(plan.today.getTime() - offset * 24 * 3600 * 1000));
+  const children = await trx.selectFrom('child').select(['id', 'name', 'classId']).where('schoolId', '=', schoolId).orderBy('id').execute();
+  const mains = new Map(
+    (
+      await trx
+        .selectFrom('childGuardian')
+        .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
+        .select(['childGuardian.childId', 'guardian.id', 'guardian.name', 'guardian.phone', 'childGuardian.relationType'])
+        .where('childGuardian.schoolId', '=', schoolId)
+        .where('childGuardian.isMain', '=', 1)
+        .execute()
+    ).map((guardian) => [guardian.childId, guardian]),
+  );
+  const classIds = [...new Set(children.map((child) => child.classId!))];
+
+  for (const child of children.filter((_child, index) => index % 20 === 3)) {
+    await trx.updateTable('child').set({ allergyFood: random.pick(['花生', '芒果', '虾', '鸡蛋', '牛奶']) }).where('id', '=', child.id).execute();
+  }
+
+  let pickUpPhone = plan.phoneBase + 4_000_000_000;
+  const grandparents = children
+    .filter((_child, index) => index % 6 === 0)
+    .map((child) => {
+      const relationType = random.pick([3, 4, 5, 6]);
+      return {
+        schoolId,
+        childId: child.id,
+        name: personName(random, relationType % 2 ? 1 : 2, true),
+        relationType,
+        relationName: null,
+        phone: String((pickUpPhone += 3)),
+        photoUrl: null,
+        validFrom: year.startDate,
+        validTo: year.endDate,
+        createdAt: now,
+        removedAt: null,
+      };
+    });
+  const pickUpIds = await trx.insertInto('pickupPerson').values(grandparents).returning(['id', 'childId']).execute();
+
+  // Every child of the first two classes has a card for its main guardian, and its grandparent one too.
+  let cardNumber = 30_000_000 + schoolNumber * 1_000_000;
+  const card = (childId: number, holderType: number, holderId: number, boundAt: string): Insertable<Database['pickupCard']> => ({
+    schoolId, cardNo: String((cardNumber += 1)).padStart(10, '0'), childId, holderType, holderId, status: 1, boundAt, boundBy: null, cancelledAt: null, cancelledBy: null,
+  });
+  const carded = children.filter((child) => classIds.slice(0, 2).includes(child.classId!));
+  const cards = [
+    ...carded.map((child) => card(child.id, 1, mains.get(child.id)!.id, day(60))),
+    ...pickUpIds.filter((person) => carded.some((child) => child.id === person.childId)).map((person) => card(person.childId, 2, person.id, day(55))),
+  ];
+  // A lost card, cancelled and replaced; another handed back and not replaced.
+  const lost = { ...cards[0]!, status: 0, cancelledAt: day(20) };
+  cards[0] = card(lost.childId, lost.holderType, lost.holderId, day(20));
+  cards[1] = { ...cards[1]!, status: 0, cancelledAt: day(12) };
+  await trx.insertInto('pickupCard').values([lost, ...cards]).execute();
+
+  // Families of the third class paid for cards in the parent app; the school issued some.
+  const applicants = children.filter((child) => child.classId === classIds[2]).slice(0, 10);
+  const applications = applicants.map((child, index) => {
+    const guardian = mains.get(child.id)!;
+    const issued = index < 4 ? card(child.id, 1, guardian.id, day(10 - index)) : null;
+    return {
+      application: {
+        schoolId,
+        childId: child.id,
+        applicantName: guardian.name,
+        applicantPhone: guardian.phone,
+        relationType: guardian.relationType,
+        amountFen: 2000,
+        orderNo: `PAY${schoolNumber}${String(index + 1).padStart(6, '0')}`,
+        paidAt: day(14 - index),
+        issuedAt: issued?.boundAt ?? null,
+        issuedBy: null,
+        cardNo: issued?.cardNo ?? null,
+      },
+      issued,
+    };
+  });
+  await trx.insertInto('cardApplication').values(applications.map((entry) => entry.application)).execute();
+  await trx.insertInto('pickupCard').values(applications.flatMap((entry) => (entry.issued ? [entry.issued] : []))).execute();
+
+  // Two families changed their number during the year; the old one stays on record.
+  for (const guardian of [...mains.values()].slice(5, 7)) {
+    const newPhone = String(Number(guardian.phone) + 1_000_000_000);
+    await trx.updateTable('guardian').set({ phone: newPhone }).where('id', '=', guardian.id).execute();
+    await trx.insertInto('guardianPhoneChange').values({ schoolId, guardianId: guardian.id, oldPhone: guardian.phone, newPhone, teacherId: null, changedAt: day(30) }).execute();
+  }
+
+  // Next year's 托班 families applied; three are placed in the first class, waiting for confirmation.
+  let enrolPhone = plan.phoneBase + 5_000_000_000;
+  const enrolments = Array.from({ length: 12 }, (_entry, index) => {
+    const sex = random.next() < 0.5 ? 1 : 2;
+    const name = personName(random, sex, false);
+    const placed = index < 3;
+    return {
+      schoolId,
+      name,
+      sex,
+      birthday: `${year.startYear - 2}-${String(random.between(1, 12)).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
+      ethnicId: 1,
+      gradeLevel: 1,
+      joinDate: null,
+      guardianName: personName(random, 2, true),
+      guardianPhone: String((enrolPhone += 11)),
+      relationType: 2,
+      status: placed ? 1 : 0,
+      classId: placed ? classIds[0]! : null,
+      childId: null,
+      createdAt: day(40 - index),
+      placedAt: placed ? day(3) : null,
+      admittedAt: null,
+      removedAt: null,
+    };
+  });
+  await trx.insertInto('enrolment').values(enrolments).execute();
+}

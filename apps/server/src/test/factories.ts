@@ -79,5 +79,44 @@ export function factories(db: Kysely<Database>) {
         .execute();
       return { gradeId: grade.id, classId: schoolClass.id, childId: child.id };
     },
+
+    /** A school year that ended before the tests' today: its classes are history. */
+    async pastSchoolYear(schoolId: number, name = '2024-2025学年') {
+      const row = await db
+        .insertInto('schoolYear')
+        .values({ schoolId, name, startDate: '2024-09-01', endDate: '2025-07-31', createdAt: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The school administrator's role (is_admin): it cannot be deleted and keeps role management. */
+    async adminRole(schoolId: number, modules: readonly ModuleCode[], name = '园所管理员') {
+      const row = await db.insertInto('role').values({ schoolId, name, description: null, isAdmin: 1, createdAt: NOW }).returning('id').executeTakeFirstOrThrow();
+      if (modules.length) await db.insertInto('roleModule').values(modules.map((moduleCode) => ({ schoolId, roleId: row.id, moduleCode }))).execute();
+      return row.id;
+    },
+
+    /** A pickup card a family applied and paid for in the parent app (no call of ours makes one). */
+    async cardApplication(schoolId: number, childId: number, applicant: { name: string; phone: string; relationType?: number; paidAt?: string; amountFen?: number }) {
+      const row = await db
+        .insertInto('cardApplication')
+        .values({
+          schoolId,
+          childId,
+          applicantName: applicant.name,
+          applicantPhone: applicant.phone,
+          relationType: applicant.relationType ?? 1,
+          amountFen: applicant.amountFen ?? 2000,
+          orderNo: `PAY${Math.random().toString().slice(2, 14)}`,
+          paidAt: applicant.paidAt ?? NOW,
+          issuedAt: null,
+          issuedBy: null,
+          cardNo: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 }

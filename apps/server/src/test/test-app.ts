@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
@@ -31,6 +35,8 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<Conf
   const clock = testClock();
   const config: Config = {
     ...loadConfig({ SEED: 'none' }),
+    // Nothing a test writes may land in the working tree.
+    dataDir: path.join(tmpdir(), `yuanwu-test-${randomBytes(6).toString('hex')}`),
     passwordCost: TEST_PASSWORD_COST,
     legacyApps: { [LEGACY_APP.appId]: LEGACY_APP.key },
     webDistDir: undefined,
@@ -82,6 +88,7 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<Conf
     close: async () => {
       await app.close();
       await database.destroy();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
 import * as core from './0001_core.js';
+import * as files from './0002_files.js';
 import * as basicInfo from './0003_basic_info.js';
+import * as children from './0004_children.js';
+import * as staff from './0005_staff.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -10,7 +13,10 @@ interface MigrationModule {
 /** Numbered migrations in order; a landed migration is never edited, only followed by a new one. */
 const migrations: Record<string, MigrationModule> = {
   '0001_core': core,
+  '0002_files': files,
   '0003_basic_info': basicInfo,
+  '0004_children': children,
+  '0005_staff': staff,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -67,7 +67,8 @@ export function classesQuery(db: SchoolDb, filter: { yearId?: number | undefined
 }
 
 export function listClasses(db: SchoolDb, filter: Parameters<typeof classesQuery>[1], page?: { offset: number; limit: number }) {
-  let query = classesQuery(db, filter).select(classColumns).orderBy('grade.level').orderBy('schoolClass.name');
+  // By level, then in the order classes were opened: names sort 大三班 before 大二班 character by character.
+  let query = classesQuery(db, filter).select(classColumns).orderBy('grade.level').orderBy('schoolClass.id');
   if (page) query = query.offset(page.offset).limit(page.limit);
   return query.execute();
 }

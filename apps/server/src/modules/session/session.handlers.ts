@@ -8,7 +8,7 @@ export const sessionHandlers = (sessions: SessionService) =>
     smsLogin: (input, { ip }) => sessions.loginWithSms(input, { ip }),
     sendMessage: (input) => sessions.sendLoginCode(input.phone, input.purpose),
     updatePasswordByCode: (input) => sessions.resetPasswordByCode(input),
-    refreshToken: (input) => sessions.refresh(input.oldToken),
+    refreshToken: (input, { ip }) => sessions.refresh(input.oldToken, ip),
     getTeacherAccountInfo: (_input, { session }) => sessions.account(session),
     logout: (_input, { session }) => sessions.logout(session),
     getPhoneUser: (input) => sessions.phoneUser(input.phone),

@@ -37,6 +37,8 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'session.id',
       'session.teacherId',
       'session.schoolId',
+      'session.platId',
+      'session.deviceId',
       'session.lastUsedAt',
       'session.accessExpiresAt',
       'session.absoluteExpiresAt',
@@ -163,4 +165,16 @@ export async function saveThrottle(db: Db, row: { key: string; failures: number;
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** Ends every session of the teachers but one: a person who changes their password stays signed in where they did it. */
+export async function revokeOtherSessionsOfTeachers(db: Db, teacherIds: number[], keepSessionId: number, at: string): Promise<void> {
+  if (teacherIds.length === 0) return;
+  await db
+    .updateTable('session')
+    .set({ revokedAt: at })
+    .where('teacherId', 'in', teacherIds)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -134,7 +134,7 @@ export function sessionService(deps: SessionServiceDeps) {
       return { success: true as const };
     },
 
-    async refresh(oldToken: string) {
+    async refresh(oldToken: string, ip: string) {
       const row = await repository.findSessionByTokenHash(db, hashToken(oldToken));
       const now = clock.now();
       if (!row || row.revokedAt || row.status === TeacherStatus.LEFT) throw invalidToken();
@@ -152,9 +152,9 @@ export function sessionService(deps: SessionServiceDeps) {
           tokenHash: successorHash,
           teacherId: row.teacherId,
           schoolId: row.schoolId,
-          platId: null,
-          deviceId: null,
-          ip: null,
+          platId: row.platId,
+          deviceId: row.deviceId,
+          ip,
           createdAt: iso(now),
           lastUsedAt: iso(now),
           accessExpiresAt: iso(addMinutes(now, policy.accessMinutes)),

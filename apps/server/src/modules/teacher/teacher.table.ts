@@ -21,6 +21,26 @@ export interface TeacherTable {
   photoUrl: string | null;
   createdAt: string;
   leftAt: string | null;
+  /** Education code (educationLabel); null when not given. */
+  education: number | null;
+  /** When the last invitation SMS went out. */
+  invitedAt: string | null;
+}
+
+/** One teacher import: how it went, and the rows that failed, kept for the error report. */
+export interface TeacherImportTable {
+  id: Generated<number>;
+  schoolId: number;
+  /** Who imported. */
+  teacherId: number;
+  fileName: string;
+  /** 1: the good rows were imported though others failed; 0: all rows or none. */
+  onlyValidRows: number;
+  totalRows: number;
+  importedRows: number;
+  /** JSON: the rows that failed, `{ rowNumber, cells, messages }[]`, for the error report. */
+  failedRows: string;
+  createdAt: string;
 }
 
 export interface DepartmentTable {

@@ -1,0 +1,159 @@
+import { fileKinds, formatFileSize, grantsModule, type FileKind, type UploadChunkInput, type UploadChunkResult, type UploadStatus } from '@yuanwu/shared';
+import type { Kysely, Selectable } from 'kysely';
+import { addSeconds, iso, type Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { SchoolDb } from '../../db/school-scope.js';
+import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
+import type { SessionIdentity } from '../../http/context.js';
+import { detectFileType, mayBecome, typeRefusal } from './content-check.js';
+import type { FileLibrary, JobLog } from './file-library.js';
+import * as repository from './files.repository.js';
+import type { UploadTable } from './files.table.js';
+import { keyedQueue } from './keyed-queue.js';
+import { ChunkTooLarge, type UploadTemp } from './upload-temp.js';
+
+/** Who sends a chunk: the session decides the school and the teacher the upload belongs to. */
+export interface Uploader {
+  session: SessionIdentity;
+  db: SchoolDb;
+  log: JobLog & { warn(details: object, message: string): void };
+}
+
+export interface ChunkedUploadDeps {
+  /** The housekeeping sweeps the uploads of every school. */
+  db: Kysely<Database>;
+  clock: Clock;
+  temp: UploadTemp;
+  library: FileLibrary;
+}
+
+type Upload = Selectable<UploadTable>;
+
+/** An upload no chunk reached for this long is abandoned: its chunks are removed. */
+const ABANDONED_AFTER_SECONDS = 24 * 60 * 60;
+
+const NAME_LENGTH = 100;
+
+/** The name a file was sent with, for display only: no folders, no control characters. */
+function displayName(sent: string): string {
+  const base = sent.slice(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-NAME_LENGTH);
+}
+
+const mayUpload = (session: SessionIdentity, kind: FileKind) => kind.access === 'session' || grantsModule(session.modules, kind.access);
+
+/**
+ * Chunked, resumable uploads (seed 001 section 7): chunks arrive in order at the offset the server
+ * answered; the last one hands the whole file to the library.
+ */
+export function chunkedUploads(deps: ChunkedUploadDeps) {
+  const { clock, temp, library } = deps;
+  /** Chunks of one upload, and its removal, never run at the same time. */
+  const oneAtATime = keyedQueue<number>();
+
+  async function discard(db: SchoolDb, upload: Upload): Promise<void> {
+    await repository.deleteUpload(db, upload.id);
+    await temp.remove(upload.tempPath);
+  }
+
+  async function ownUpload({ db, session }: Pick<Uploader, 'db' | 'session'>, uploadId: number): Promise<Upload> {
+    const upload = await repository.findUpload(db, uploadId);
+    if (!upload || upload.teacherId !== session.teacherId) throw notFound('上传任务');
+    return upload;
+  }
+
+  async function start({ db, session }: Uploader, input: UploadChunkInput): Promise<number> {
+    if (input.offset !== 0) throw invalidParams('续传时须带上 uploadId');
+    const now = iso(clock.now());
+    const tempPath = await temp.create();
+    const originalName = displayName(input.files.fileName);
+    return repository.insertUpload(db, { kind: input.relativeServerName, teacherId: session.teacherId, originalName, receivedBytes: 0, tempPath, createdAt: now, updatedAt: now });
+  }
+
+  /** Writes the chunk where the upload ends; a chunk over the file's size limit ends the upload. */
+  async function writeChunk(uploader: Uploader, upload: Upload, kind: FileKind, input: UploadChunkInput): Promise<number> {
+    const room = kind.maxBytes - upload.receivedBytes;
+    try {
+      return await temp.writeChunk(upload.tempPath, upload.receivedBytes, input.files.stream, Math.min(kind.chunkBytes, room));
+    } catch (error) {
+      if (!(error instanceof ChunkTooLarge)) {
+        uploader.log.warn({ err: error, uploadId: upload.id }, 'chunk not received');
+        throw invalidParams('分片未完整收到，请从 StartOffset 重新上传该分片');
+      }
+      if (room > kind.chunkBytes) throw invalidParams(`每个分片不能超过 ${formatFileSize(kind.chunkBytes)}`);
+      await discard(uploader.db, upload);
+      throw invalidParams(`${kind.label}不能超过 ${formatFileSize(kind.maxBytes)}`);
+    }
+  }
+
+  /** A file whose first chunk shows it is of a type the kind does not take goes no further. */
+  async function checkStart(uploader: Uploader, upload: Upload, kind: FileKind): Promise<void> {
+    const detected = await detectFileType(temp.pathOf(upload.tempPath));
+    if (mayBecome(kind, detected)) return;
+    await discard(uploader.db, upload);
+    throw invalidParams(typeRefusal(kind, detected));
+  }
+
+  async function finish(uploader: Uploader, upload: Upload, size: number, input: UploadChunkInput): Promise<UploadChunkResult> {
+    try {
+      const kept = await library.keep(
+        uploader.db,
+        {
+          kind: upload.kind,
+          localPath: temp.pathOf(upload.tempPath),
+          originalName: upload.originalName,
+          schoolId: uploader.session.schoolId,
+          uploaderTeacherId: uploader.session.teacherId,
+          convert: input.isAutoCallVideoConvert,
+        },
+        uploader.log,
+      );
+      return { uploadId: upload.id, startOffset: size, isFinished: true, ...kept };
+    } finally {
+      await discard(uploader.db, upload);
+    }
+  }
+
+  async function append(uploader: Uploader, uploadId: number, input: UploadChunkInput): Promise<UploadChunkResult> {
+    const upload = await ownUpload(uploader, uploadId);
+    if (upload.kind !== input.relativeServerName) throw invalidParams('relativeServerName 与该上传任务不一致');
+    if (input.offset !== upload.receivedBytes) throw invalidParams(`分片位置不对，应从第 ${upload.receivedBytes} 字节续传`);
+    const kind = fileKinds[upload.kind];
+    const written = await writeChunk(uploader, upload, kind, input);
+    if (written === 0) throw invalidParams('分片为空');
+    if (upload.receivedBytes === 0) await checkStart(uploader, upload, kind);
+    const received = upload.receivedBytes + written;
+    if (!(await repository.recordReceived(uploader.db, upload.id, received, iso(clock.now())))) throw notFound('上传任务');
+    if (input.isLast) return finish(uploader, upload, received, input);
+    return { uploadId: upload.id, startOffset: received, isFinished: false, fileId: null, fileName: null, fileUrl: null, conversion: null };
+  }
+
+  return {
+    async receiveChunk(input: UploadChunkInput, uploader: Uploader): Promise<UploadChunkResult> {
+      const kind = fileKinds[input.relativeServerName];
+      if (!mayUpload(uploader.session, kind)) throw notAllowed(`当前角色无权上传${kind.label}`);
+      const uploadId = input.uploadId ?? (await start(uploader, input));
+      return oneAtATime(uploadId, () => append(uploader, uploadId, input));
+    },
+
+    async status(uploader: Pick<Uploader, 'db' | 'session'>, uploadId: number): Promise<UploadStatus> {
+      const upload = await ownUpload(uploader, uploadId);
+      const kind = fileKinds[upload.kind];
+      return { uploadId: upload.id, relativeServerName: upload.kind, startOffset: upload.receivedBytes, chunkSize: kind.chunkBytes, maxSize: kind.maxBytes };
+    },
+
+    /** Removes the chunks of uploads abandoned for a day; answers how many. */
+    async removeAbandoned(): Promise<number> {
+      const cutoff = iso(addSeconds(clock.now(), -ABANDONED_AFTER_SECONDS));
+      let removed = 0;
+      for (const upload of await repository.idleUploads(deps.db, cutoff)) {
+        await oneAtATime(upload.id, async () => {
+          if (!(await repository.deleteIdleUpload(deps.db, upload.id, cutoff))) return;
+          await temp.remove(upload.tempPath);
+          removed += 1;
+        });
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import path from 'node:path';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import { serverSecret } from '../../db/app-settings.js';
+import type { Database } from '../../db/schema.js';
+import { chunkedUploads } from './chunked-uploads.js';
+import { localFileStore } from './file-store.js';
+import { fileLibrary, type JobLog } from './file-library.js';
+import { s3FileStore } from './s3-store.js';
+import { uploadTemp } from './upload-temp.js';
+import { ffmpegConverter, type VideoConverter } from './video-converter.js';
+
+export interface FileServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<Config, 'dataDir' | 's3'>;
+  /** ffmpeg from the PATH unless given. */
+  converter?: VideoConverter;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Files: chunked uploads kept in the data folder until finished, then stored in the data folder or
+ * an S3-compatible store, served to their school or through signed links.
+ */
+export function fileService({ db, clock, config, converter = ffmpegConverter() }: FileServiceDeps) {
+  const temp = uploadTemp(path.join(config.dataDir, 'uploads'));
+  const store = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, 'files'));
+  const library = fileLibrary({ db, clock, store, temp, converter, linkSecret: serverSecret(db, 'file_link_secret') });
+  const uploads = chunkedUploads({ db, clock, temp, library });
+
+  return {
+    receiveChunk: uploads.receiveChunk,
+    uploadStatus: uploads.status,
+    info: library.info,
+    read: library.read,
+    signedLink: library.signedLink,
+    download: library.download,
+
+    /** Sweeps abandoned uploads every hour; the answer stops that and waits for the work under way. */
+    startHousekeeping(log: JobLog): () => Promise<void> {
+      let sweeping: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        sweeping = uploads.removeAbandoned().catch((error: unknown) => log.error({ err: error }, 'upload housekeeping failed'));
+      }, HOUSEKEEPING_INTERVAL_MS);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await sweeping;
+        await library.settle();
+      };
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof fileService>;

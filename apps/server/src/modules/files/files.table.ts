@@ -1,0 +1,39 @@
+import type { FileKindName, FileTypeName, FileVisibility, VideoConversion } from '@yuanwu/shared';
+import type { Generated } from 'kysely';
+
+/** A stored file of a school. */
+export interface FileTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: FileKindName;
+  /** Where the bytes are in the store; made by the server, never from a name a user sent. */
+  storageKey: string;
+  /** The name it was uploaded with, cleaned; metadata only. */
+  originalName: string;
+  /** The type its content was detected as. */
+  extension: FileTypeName;
+  contentType: string;
+  size: number;
+  sha256: string;
+  visibility: FileVisibility;
+  uploaderTeacherId: number | null;
+  conversion: VideoConversion;
+  /** For a converted video: the H.264 MP4 and the poster frame, each a file of its own. */
+  convertedFileId: number | null;
+  posterFileId: number | null;
+  createdAt: string;
+}
+
+/** A chunked upload in progress; its row goes when it is finished, refused or abandoned. */
+export interface UploadTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: FileKindName;
+  teacherId: number;
+  originalName: string;
+  receivedBytes: number;
+  /** The server-made name of the file the chunks are written to, in the uploads folder. */
+  tempPath: string;
+  createdAt: string;
+  updatedAt: string;
+}

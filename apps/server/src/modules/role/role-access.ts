@@ -1,0 +1,32 @@
+import { grantsModule, moduleCatalogue, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
+import type { SchoolDb } from '../../db/school-scope.js';
+import { notAllowed } from '../../http/app-error.js';
+import type { SessionIdentity } from '../../http/context.js';
+import { modulesOfRole } from './role.repository.js';
+
+/**
+ * Nobody hands out more than they hold: a caller may grant, assign or take away only roles whose
+ * modules their own role reaches. Otherwise whoever manages teachers or roles could make
+ * themselves (or a friend) administrator, or lock the administrator out.
+ */
+export function assertCallerReaches(session: SessionIdentity, moduleCodes: readonly string[], message: string): void {
+  if (moduleCodes.some((code) => !grantsModule(session.modules, code as ModuleCode))) throw notAllowed(message);
+}
+
+/** The same check for a role by id; no role reaches nothing and always passes. */
+export async function assertCallerReachesRole(db: SchoolDb, session: SessionIdentity, roleId: number | null, message: string): Promise<void> {
+  if (roleId) assertCallerReaches(session, await modulesOfRole(db, roleId), message);
+}
+
+/** The administrator's role keeps role management whatever is granted, so the school can never lock itself out. */
+export function withRoleManagementKept(moduleCodes: readonly string[]): string[] {
+  const granted = new Set(moduleCodes);
+  return grantsModule(granted, ROLE_MANAGEMENT_MODULE) ? [...granted] : [...granted, ROLE_MANAGEMENT_MODULE];
+}
+
+/** Granting a whole group already grants its screens: keep the codes short and canonical. */
+export function canonicalModules(moduleCodes: readonly string[]): string[] {
+  const granted = new Set(moduleCodes);
+  const order = moduleCatalogue.flatMap((group) => [group.code as string, ...group.screens.map((screen) => `${group.code}.${screen.code}`)]);
+  return order.filter((code) => granted.has(code) && !(code.includes('.') && granted.has(code.slice(0, code.indexOf('.')))));
+}
