@@ -71,21 +71,9 @@ export const StudentPage = pageOf(StudentRow);
 
 export const StudentIdInput = z.object({ studentId: id() });
 
-export const StudentInfo = z.object({
-  studentId: z.number().int(),
-  studentName: z.string(),
-  sex: z.number().int(),
-  birthday: z.string().nullable(),
-  ethnicId: z.number().int().nullable(),
-  classId: z.number().int().nullable(),
-  className: z.string().nullable(),
-  gradeName: z.string().nullable(),
+export const StudentInfo = StudentRow.omit({ mainGuardianName: true, mainGuardianPhone: true }).extend({
   yearId: z.number().int().nullable(),
-  status: z.number().int(),
-  joinDate: z.string().nullable(),
-  leaveDate: z.string().nullable(),
   leaveReason: z.string().nullable(),
-  photoUrl: z.string().nullable(),
   idCardNo: z.string().nullable(),
   homeAddress: z.string().nullable(),
   remark: z.string().nullable(),
