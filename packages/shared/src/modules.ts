@@ -21,7 +21,7 @@ export const moduleCatalogue = [
     screens: [
       { code: 'YearManage', name: '学年管理' },
       { code: 'ClassManage', name: '班级管理' },
-      { code: 'SetHoliday', name: '节假日设置' },
+      { code: 'SetHoliday', name: '假期设置' },
     ],
   },
   {

@@ -49,6 +49,25 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('gives its fields ids of their own, apart from a filter bar with the same field', async () => {
+    renderWithProviders(
+      <>
+        <Form>
+          <Form.Item name="gradeName" label="筛选年级">
+            <Input />
+          </Form.Item>
+        </Form>
+        <FormModal<GradeValues> title="编辑年级" open onClose={vi.fn()} onSubmit={vi.fn()}>
+          <Form.Item name="gradeName" label="年级名称">
+            <Input />
+          </Form.Item>
+        </FormModal>
+      </>,
+    );
+    const modalField = await screen.findByLabelText('年级名称');
+    expect(modalField).not.toBe(screen.getByLabelText('筛选年级'));
+  });
+
   it('closes on 取消 without submitting', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const onClose = renderModal(onSubmit);

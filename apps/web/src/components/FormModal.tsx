@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
 export interface FormModalProps<Values> {
   title: string;
@@ -27,6 +27,8 @@ export function FormModal<Values extends object>({
   children,
 }: FormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
+  // A form name of its own prefixes the fields' ids, so they never clash with a filter bar's fields.
+  const formName = useId();
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function FormModal<Values extends object>({
       // Rendered while closed too, so the form instance is connected before the first open.
       forceRender
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name={formName} layout="vertical">
         {children}
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { Form, Input, type TableProps } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/providers';
 import { ListPage } from './ListPage';
@@ -22,7 +22,11 @@ function fakeList() {
   });
 }
 
-function renderList(fetchPage = fakeList(), exportFile?: (filters: Filters) => Promise<{ fileName: string; blob: Blob }>) {
+function renderList(
+  fetchPage = fakeList(),
+  exportFile?: (filters: Filters) => Promise<{ fileName: string; blob: Blob }>,
+  rowSelection?: TableProps<Child>['rowSelection'],
+) {
   renderWithProviders(
     <ListPage<Child, Filters>
       title="幼儿列表"
@@ -37,6 +41,7 @@ function renderList(fetchPage = fakeList(), exportFile?: (filters: Filters) => P
         </Form.Item>
       }
       {...(exportFile ? { exportFile } : {})}
+      rowSelection={rowSelection}
     />,
   );
   return fetchPage;
@@ -91,5 +96,26 @@ describe('ListPage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).queryByText('导出')).toBeNull();
     expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
+  });
+
+  it('ticks rows when given a row selection', async () => {
+    const onChange = vi.fn();
+    renderList(fakeList(), undefined, { onChange });
+    await screen.findByText('幼儿1');
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([1], [children[0]], expect.anything()));
+  });
+
+  it('gives its filter fields ids of their own, apart from another form with the same field', async () => {
+    renderWithProviders(
+      <Form>
+        <Form.Item name="keyword" label="其他姓名">
+          <Input />
+        </Form.Item>
+      </Form>,
+    );
+    renderList();
+    await screen.findByText('幼儿1');
+    expect(screen.getByLabelText('姓名')).toBe(screen.getByPlaceholderText('输入姓名'));
   });
 });

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { saveFile, type DownloadedFile } from '../api';
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from './paging';
 import './list-page.css';
@@ -21,12 +21,17 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   /** Buttons beside the title, such as 新增. */
   actions?: ReactNode;
   pageSize?: number;
+  /** Ticks rows for actions on several at once (批量调班 ...). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
 export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, actions } = props;
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, actions, rowSelection } = props;
   const [form] = Form.useForm<Filters>();
+  // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
+  // must not lend its ids to the visible screen's fields.
+  const formName = useId();
   const [applied, setApplied] = useState(initialFilters);
   const [paging, setPaging] = useState<PageRequest>({ pageIndex: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE });
   const rows = useQuery({
@@ -53,7 +58,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
     <div className="list-page">
       {filters ? (
         <Card className="list-page__filters" variant="borderless">
-          <Form form={form} layout="inline" initialValues={initialFilters} onFinish={search}>
+          <Form form={form} name={formName} layout="inline" initialValues={initialFilters} onFinish={search}>
             {filters}
             <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -83,6 +88,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
         <Table<Row>
           rowKey={rowKey}
           columns={columns}
+          rowSelection={rowSelection}
           dataSource={rows.data?.list ?? []}
           loading={rows.isFetching}
           pagination={{

@@ -16,14 +16,17 @@ export function inBatches<T>(rows: T[], size = ROWS_PER_STATEMENT): T[][] {
   return batches;
 }
 
-export function childrenInClass(db: SchoolDb, classId: number) {
-  return db
+const byPinyin = new Intl.Collator('zh-Hans-CN');
+
+/** A class's children in the order of a Chinese class register (by pinyin), which SQL collations cannot give on SQLite. */
+export async function childrenInClass(db: SchoolDb, classId: number) {
+  const rows = await db
     .selectFrom('child')
     .select(['id as studentId', 'name as studentName', 'sex', 'birthday'])
     .where('classId', '=', classId)
     .where('status', '=', IN_SCHOOL)
-    .orderBy('name')
     .execute();
+  return rows.sort((a, b) => byPinyin.compare(a.studentName, b.studentName));
 }
 
 export function searchChildren(db: SchoolDb, filter: { classId?: number | undefined; keyword?: string | undefined }) {

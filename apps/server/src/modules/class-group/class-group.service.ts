@@ -128,8 +128,13 @@ export function classGroupService(deps: { clock: Clock }) {
       return { ...found, teachers: assigned, children: enrolled };
     },
 
-    classOptions: (db: SchoolDb, filter: { yearId?: number | undefined; gradeId?: number | undefined }) =>
-      repository.listClasses(db, filter).then((rows) => rows.map(({ classId, className, gradeId }) => ({ classId, className, gradeId }))),
+    /** Without a year, the classes of the current one: classes of past years would mix in otherwise. */
+    async classOptions(db: SchoolDb, filter: { yearId?: number | undefined; gradeId?: number | undefined }) {
+      const yearId = filter.yearId ?? (await years.currentYear(db, today()))?.id;
+      if (!yearId) return [];
+      const rows = await repository.listClasses(db, { ...filter, yearId });
+      return rows.map(({ classId, className, gradeId }) => ({ classId, className, gradeId }));
+    },
 
     async classesByGrade(db: SchoolDb, filter: { yearId?: number | undefined; gradeId?: number | undefined }) {
       const yearId = filter.yearId ?? (await years.currentYear(db, today()))?.id;

@@ -54,6 +54,8 @@ export function schoolYearService(deps: { clock: Clock }) {
   return {
     list,
     create,
+    /** Checks a year that is about to be made, as `create` will. */
+    check: (db: SchoolDb, year: NewSchoolYear) => checkYear(db, year),
 
     async info(db: SchoolDb, yearId: number) {
       const year = (await list(db)).find((candidate) => candidate.yearId === yearId);

@@ -1,0 +1,106 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { holidayUserTypeLabel, type OutputOf, type holidayEndpoints } from '@yuanwu/shared';
+import { App, Button, Card, Empty, Select, Space, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DeleteButton } from '../../../components/confirm-delete';
+import { AddHolidayModal } from '../components/AddHolidayModal';
+import { CalendarLegend, HolidayCalendar } from '../components/HolidayCalendar';
+import { holidayPeriod } from '../holiday-calendar';
+import { useDeleteHoliday, useHolidays, useHolidayYears } from '../holiday.queries';
+import './set-holiday.css';
+
+type Holiday = OutputOf<typeof holidayEndpoints.getHolidayList>[number];
+
+const userTypeColor: Record<number, string> = { 0: 'red', 1: 'blue', 2: 'green' };
+
+function HolidayList({ year, holidays, loading }: { year: number; holidays: Holiday[]; loading: boolean }) {
+  const deleteHoliday = useDeleteHoliday();
+  const { message } = App.useApp();
+  const columns: TableColumnsType<Holiday> = [
+    { title: '名称', dataIndex: 'holidayName', render: (name: string) => <span className="set-holiday__name">{name}</span> },
+    { title: '日期', key: 'period', render: (_, holiday) => holidayPeriod(holiday.startDate, holiday.endDate, year) },
+    { title: '天数', dataIndex: 'dayCount', width: 60, render: (days: number) => `${days}天` },
+    {
+      title: '适用对象',
+      dataIndex: 'userType',
+      width: 84,
+      render: (userType: number) => <Tag color={userTypeColor[userType]}>{holidayUserTypeLabel[userType]}</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 64,
+      render: (_, holiday) => (
+        <DeleteButton
+          title={`删除「${holiday.holidayName}」？`}
+          description="删除后这些日期恢复为工作日。"
+          onConfirm={() => deleteHoliday.mutateAsync(holiday.groupId).then(() => void message.success('假期已删除'))}
+        />
+      ),
+    },
+  ];
+  return (
+    <Table<Holiday>
+      rowKey="groupId"
+      size="small"
+      columns={columns}
+      dataSource={holidays}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: <Empty description={`${year}年还没有假期，点击“添加假期”设置`} /> }}
+    />
+  );
+}
+
+/** The years to choose from, with the one shown even when its last holiday has just gone. */
+const yearOptions = (years: number[], shown: number) =>
+  [...new Set([...years, shown])].sort((a, b) => a - b).map((option) => ({ value: option, label: `${option}年` }));
+
+/** 假期设置: a year's calendar with its holidays, and the list beside it to add and delete them. */
+export default function SetHolidayPage() {
+  const years = useHolidayYears();
+  const [year, setYear] = useState(() => dayjs().year());
+  const holidays = useHolidays(year);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className="set-holiday">
+      <Card
+        variant="borderless"
+        className="set-holiday__calendar"
+        title={
+          <Space size={12}>
+            <Select<number>
+              aria-label="年份"
+              className="set-holiday__year"
+              value={year}
+              onChange={setYear}
+              loading={years.isPending}
+              options={yearOptions(years.data ?? [], year)}
+            />
+            假期日历
+          </Space>
+        }
+        extra={<CalendarLegend />}
+      >
+        <Spin spinning={holidays.isFetching}>
+          <HolidayCalendar year={year} holidays={holidays.data ?? []} />
+        </Spin>
+      </Card>
+      <Card
+        variant="borderless"
+        title="假期列表"
+        className="set-holiday__list"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            添加假期
+          </Button>
+        }
+      >
+        <HolidayList year={year} holidays={holidays.data ?? []} loading={holidays.isPending} />
+      </Card>
+      <AddHolidayModal open={adding} onClose={() => setAdding(false)} onAdded={setYear} />
+    </div>
+  );
+}

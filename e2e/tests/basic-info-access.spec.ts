@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/console';
+import { accounts } from '../support/demo';
+
+const screens = [
+  { label: '学年管理', path: '/BaseInfoManage/YearManage' },
+  { label: '班级管理', path: '/BaseInfoManage/ClassManage' },
+  { label: '假期设置', path: '/BaseInfoManage/SetHoliday' },
+];
+
+test('an administrator reaches each basic-information screen from the menu', async ({ page }) => {
+  await signIn(page, accounts.headAdmin);
+  const menu = page.locator('.console__sider');
+  await menu.getByRole('menuitem', { name: '基础信息' }).click();
+  for (const screen of screens) {
+    await menu.getByRole('menuitem', { name: screen.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(page.locator('.page-trail')).toContainText(`基础信息/${screen.label}`);
+  }
+});
+
+test('a teacher without 基础信息 sees no such menu and is refused at its addresses', async ({ page }) => {
+  await signIn(page, accounts.classTeacher);
+  await expect(page.locator('.console__sider').getByText('基础信息')).toHaveCount(0);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.getByText('无权访问')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增学年' })).toHaveCount(0);
+  }
+});
