@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads media queries and computed styles that jsdom lacks.
@@ -26,6 +26,9 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResiz
 // jsdom has no pseudo-element styles; antd asks for them when measuring scrollbars.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// Lazy screens and antd render slowly on a busy 2-core machine: findBy* waits up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
