@@ -230,8 +230,8 @@ describe('codes', () => {
   it.each([
     [4, '登录已失效，请重新登录'],
     [5, '登录已过期，请重新登录'],
-  ])('on legacy status %i shows the message, removes the token and goes to login', async (status, message) => {
-    const { client, deps, storage } = setup(() => legacyFail(status, ErrorCode.INVALID_TOKEN, message));
+  ])('on legacy status %i without a refreshable token shows the message, removes the token and goes to login', async (status, message) => {
+    const { client, deps, storage } = setup(() => legacyFail(status, ErrorCode.MISSING_TOKEN, message));
     const error = await rejection(client.call(testEndpoints.legacyList, { schoolId: 1 }));
     expect(error).toMatchObject({ message, handled: true });
     expect(deps.notify).toHaveBeenCalledWith(message);
@@ -289,6 +289,17 @@ describe('token refresh', () => {
     expect(JSON.parse(refreshes[0]?.body ?? '')).toEqual({ oldToken: 'token-1', platId: 'web' });
     const replays = requests.filter((request) => pathOf(request) === accountPath && request.headers.get('Auth') === 'token-2');
     expect(replays).toHaveLength(3);
+    expect(storage.token).toBe('token-2');
+  });
+
+  it('refreshes on a legacy call’s invalid-token code too, and replays it', async () => {
+    const { client, requests, storage } = setup(async (request) => {
+      if (pathOf(request) === refreshPath) return javaOk({ token: 'token-2' }, { Auth: 'token-2' });
+      if (request.headers.get('Auth') === 'token-2') return json({ ResponseStatus: 1, ErrorCode: 200, ErrorMessage: '', Data: { List: [] } });
+      return legacyFail(5, ErrorCode.INVALID_TOKEN, '登录已过期，请重新登录');
+    });
+    expect(await client.call(testEndpoints.legacyList, { schoolId: 1 })).toEqual({ list: [] });
+    expect(requests.filter((request) => pathOf(request) === refreshPath)).toHaveLength(1);
     expect(storage.token).toBe('token-2');
   });
 
