@@ -35,6 +35,8 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // A cheaper scrypt than production's: the browser tests sign in dozens of times, and the hash
+    // parameters are the API tests' concern, not the screens'.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14' },
   },
 });

@@ -2,15 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../support/console';
 import { accounts } from '../support/demo';
 
-test('个人信息 shows the signed-in account', async ({ page }) => {
+test('个人信息 opens the personal information screen of the signed-in account', async ({ page }) => {
   await signIn(page, accounts.classTeacher);
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
-  const dialog = page.getByRole('dialog', { name: '个人信息' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(accounts.classTeacher)).toBeVisible();
-  await expect(dialog.getByText('阳光幼儿园')).toBeVisible();
-  await expect(dialog.getByText('仅限本园')).toBeVisible();
+  await expect(page).toHaveURL(/\/Setting\/PersonalInfo$/);
+  await expect(page.locator('.personal-info__phone')).toHaveText(accounts.classTeacher);
+  await expect(page.locator('.personal-info__profile').getByText('阳光幼儿园')).toBeVisible();
 });
 
 test('切换园所 is offered only to group administrators', async ({ page }) => {

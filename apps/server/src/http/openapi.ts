@@ -27,6 +27,24 @@ function envelope(family: Family, data: JsonSchema): JsonSchema {
   };
 }
 
+const queryParameters = (properties: [string, JsonSchema][], required: Set<string>) =>
+  properties.map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+
+/** Where the input travels: the query for a GET; for an upload, the file as multipart and the rest in the query. */
+function inputDocument(method: 'GET' | 'POST', properties: Record<string, JsonSchema>, required: Set<string>, shapedInput: JsonSchema) {
+  const entries = Object.entries(properties);
+  if (method === 'GET') return { parameters: queryParameters(entries, required) };
+  const fileParts = entries.filter(([, schema]) => schema.format === 'binary');
+  if (fileParts.length === 0) {
+    return { requestBody: { content: { 'application/json': { schema: shapedInput }, 'application/x-www-form-urlencoded': { schema: shapedInput } } } };
+  }
+  const multipart = { type: 'object', properties: Object.fromEntries(fileParts), required: fileParts.map(([name]) => name).filter((name) => required.has(name)) };
+  return {
+    parameters: queryParameters(entries.filter(([, schema]) => schema.format !== 'binary'), required),
+    requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } },
+  };
+}
+
 function operation(endpoint: EndpointDefinition, family: Family, method: 'GET' | 'POST') {
   const input = jsonSchema(endpoint.input, 'input');
   const shapedInput = (family === 'legacy' ? legacySchema(input) : input) as JsonSchema;
@@ -41,13 +59,7 @@ function operation(endpoint: EndpointDefinition, family: Family, method: 'GET' |
     tags: [endpoint.id.split('.')[0]],
     description: endpoint.access === 'public' ? '无需登录' : endpoint.access === 'session' ? '需登录' : `需登录，角色需有模块 ${endpoint.access}`,
     security: endpoint.access === 'public' ? [] : [{ token: [] }],
-    ...(method === 'GET'
-      ? { parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })) }
-      : {
-          requestBody: {
-            content: { 'application/json': { schema: shapedInput }, 'application/x-www-form-urlencoded': { schema: shapedInput } },
-          },
-        }),
+    ...inputDocument(method, properties, required, shapedInput),
     responses: { 200: ok },
   };
 }

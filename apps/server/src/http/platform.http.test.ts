@@ -99,6 +99,10 @@ describe.each(testDialects)('the platform on %s', (dialect) => {
     expect(document.openapi).toMatch(/^3\./);
     for (const route of routes) expect(document.paths[route.url]?.[route.method.toLowerCase()], route.url).toBeDefined();
     expect(document.paths['/api/Account/GetPhoneUser/{appId}/{signature}/{timestamp}'].get.parameters[0].name).toBe('appId');
+    const upload = document.paths['/api/FileUpload/UploadCarveFile'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.Files).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`)).toContain('query:Offset');
     const docs = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);

@@ -1,4 +1,4 @@
-import { defineEndpoint, ErrorCode, fileOutput, schoolEndpoints, sessionEndpoints } from '@yuanwu/shared';
+import { defineEndpoint, ErrorCode, fileEndpoints, fileOutput, schoolEndpoints, sessionEndpoints } from '@yuanwu/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, LOGIN_TOO_LONG_TEXT } from './api-error';
@@ -9,6 +9,8 @@ interface SentRequest {
   method: string;
   headers: Headers;
   body: string;
+  /** A multipart body as sent. */
+  form?: FormData;
 }
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
@@ -71,6 +73,7 @@ function setup(handler: Handler, token: string | null = 'token-1', timeoutMs?: n
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
       body: init?.body === undefined ? '' : String(init.body),
+      ...(init?.body instanceof FormData ? { form: init.body } : {}),
     };
     requests.push(request);
     // Like the browser's fetch: an abort (the client's timeout) rejects whatever the server does.
@@ -189,6 +192,42 @@ describe('requests', () => {
     const { client } = setup(() => javaFail(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能'));
     const error = await rejection(client.call(testEndpoints.exportFile, {}));
     expect(error.code).toBe(ErrorCode.NOT_ALLOWED);
+  });
+});
+
+describe('multipart', () => {
+  const chunkAnswer = { UploadId: 7, StartOffset: 3, IsFinished: false, FileId: null, FileName: null, FileUrl: null, Conversion: null };
+
+  it('sends Blob fields as multipart parts, the other fields in the query, with extra headers', async () => {
+    const { client, requests } = setup(() => json({ ResponseStatus: 1, ErrorCode: 200, ErrorMessage: '', Data: chunkAnswer }));
+    const files = new File(['abc'], '照片.png', { type: 'image/png' });
+    const result = await client.call(
+      fileEndpoints.uploadCarveFile,
+      { relativeServerName: 'StaffPhoto', offset: 0, isLast: false, files },
+      { headers: { 'X-App': 'yuanwu-web' } },
+    );
+    expect(result).toMatchObject({ uploadId: 7, startOffset: 3, isFinished: false });
+    const [request] = requests;
+    const url = new URL(request?.url ?? '', 'http://console.test');
+    expect(url.pathname).toBe('/api/FileUpload/UploadCarveFile');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ RelativeServerName: 'StaffPhoto', Offset: '0', IsLast: 'false' });
+    expect(request?.headers.get('X-App')).toBe('yuanwu-web');
+    expect(request?.headers.get('Auth')).toBe('token-1');
+    expect(request?.headers.has('Content-Type')).toBe(false);
+    const part = request?.form?.get('Files');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('照片.png');
+    expect((part as File).size).toBe(3);
+  });
+
+  it('rejects with the reason of an aborted call, without a toast or a log', async () => {
+    const { client, deps } = setup(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = client.call(schoolEndpoints.getBranchSchoolList, {}, { signal: controller.signal });
+    controller.abort(new DOMException('已取消', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: '已取消' });
+    expect(deps.notify).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type ErrorCodeValue,
   type FileDownload,
   type OutputOf,
+  type UploadedFile,
 } from '@yuanwu/shared';
 import type { z } from 'zod';
 import {
@@ -22,8 +23,18 @@ import {
 import { fileNameFromDisposition } from './content-disposition';
 import { readEnvelope, type Family } from './envelope';
 
+/** A file the server reads from a multipart part, the console sends as a Blob (a File keeps its name). */
+type BrowserFields<Input> = { [Key in keyof Input]: [Input[Key]] extends [UploadedFile] ? Blob : Input[Key] };
+
 /** What a caller passes: the declared input before defaults, so defaulted fields may be left out. */
-export type CallInput<E extends EndpointDefinition> = z.input<E['input']>;
+export type CallInput<E extends EndpointDefinition> = BrowserFields<z.input<E['input']>>;
+
+export interface CallOptions {
+  /** Aborting it rejects the call with the signal's reason, untouched: the caller asked for it. */
+  signal?: AbortSignal;
+  /** Headers a call must carry besides the session's (the fixed app header of chunk uploads). */
+  headers?: Record<string, string>;
+}
 
 /** A `file` endpoint's answer: the blob and the name the server gave it. */
 export interface DownloadedFile {
@@ -88,15 +99,32 @@ function searchParamsOf(params: Params): URLSearchParams {
   return search;
 }
 
-/** GET parameters go in the query; `form` calls send url-encoded bodies, other POSTs JSON. */
-function requestOf(endpoint: EndpointDefinition, route: Route, input: unknown, token: string | null) {
+const withQuery = (path: string, params: Params) => {
+  const query = searchParamsOf(params).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** The Blob fields of a POST as multipart parts, in field order; undefined when it has none. */
+function multipartOf(params: Params): { form: FormData; rest: Params } | undefined {
+  const files = Object.entries(params).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+  if (files.length === 0) return undefined;
+  const form = new FormData();
+  for (const [key, blob] of files) form.append(key, blob, blob instanceof File ? blob.name : key);
+  return { form, rest: Object.fromEntries(Object.entries(params).filter(([, value]) => !(value instanceof Blob))) };
+}
+
+/**
+ * GET parameters go in the query; a POST holding files sends them multipart with its other fields
+ * in the query (as UploadCarveFile takes them); `form` calls send url-encoded bodies, other POSTs JSON.
+ */
+function requestOf(endpoint: EndpointDefinition, route: Route, input: unknown, token: string | null, extraHeaders: Record<string, string> = {}) {
   const params = ((route.family === 'legacy' ? toLegacyCase(input) : input) ?? {}) as Params;
-  const headers = new Headers({ [Header.REQUEST_ID]: newRequestId() });
+  const headers = new Headers({ ...extraHeaders, [Header.REQUEST_ID]: newRequestId() });
   if (token) headers.set(Header.AUTH, token);
-  if (route.method === 'GET') {
-    const query = searchParamsOf(params).toString();
-    return { url: query ? `${route.path}?${query}` : route.path, init: { method: 'GET', headers } };
-  }
+  if (route.method === 'GET') return { url: withQuery(route.path, params), init: { method: 'GET', headers } };
+  const multipart = multipartOf(params);
+  // The browser writes the multipart Content-Type itself, with the boundary.
+  if (multipart) return { url: withQuery(route.path, multipart.rest), init: { method: 'POST', headers, body: multipart.form } };
   if (endpoint.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     return { url: route.path, init: { method: 'POST', headers, body: searchParamsOf(params) } };
@@ -139,17 +167,22 @@ export function createApiClient(deps: ApiClientDeps) {
   /** The refresh in flight: every call refused for the same stale token waits for this one. */
   let refreshing: Promise<string | null> | undefined;
 
-  async function exchange(endpoint: EndpointDefinition, input: unknown, token: string | null): Promise<Answer> {
+  async function exchange(endpoint: EndpointDefinition, input: unknown, token: string | null, options: CallOptions = {}): Promise<Answer> {
     const route = routeOf(endpoint);
-    const { url, init } = requestOf(endpoint, route, input, token);
+    const { url, init } = requestOf(endpoint, route, input, token, options.headers);
+    options.signal?.throwIfAborted();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('请求超时', 'TimeoutError')), timeoutMs);
+    const stop = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', stop);
     try {
       return await answerOf(endpoint, route.family, await deps.fetch(url, { ...init, signal: controller.signal }));
     } catch (cause) {
+      options.signal?.throwIfAborted();
       return { kind: 'network', cause };
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stop);
     }
   }
 
@@ -189,10 +222,10 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiError(ErrorCode.INVALID_TOKEN, LOGIN_TOO_LONG_TEXT, true);
   }
 
-  async function replayWithFreshToken(endpoint: EndpointDefinition, input: unknown, staleToken: string): Promise<Answer> {
+  async function replayWithFreshToken(endpoint: EndpointDefinition, input: unknown, staleToken: string, options?: CallOptions): Promise<Answer> {
     const token = await freshToken(staleToken);
     if (!token) return loginTooLong();
-    const answer = await exchange(endpoint, input, token);
+    const answer = await exchange(endpoint, input, token, options);
     return isSessionRefusal(answer) ? loginTooLong() : answer;
   }
 
@@ -223,12 +256,12 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiError(failure.code, text, true);
   }
 
-  async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<CallOutput<E>> {
+  async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<CallOutput<E>> {
     const token = deps.session.token();
-    let answer = await exchange(endpoint, input, token);
+    let answer = await exchange(endpoint, input, token, options);
     // Either family's invalid-token code gets one refresh first; a session past refreshing then ends at login.
     if (token && answer.kind === 'failure' && answer.code === ErrorCode.INVALID_TOKEN) {
-      answer = await replayWithFreshToken(endpoint, input, token);
+      answer = await replayWithFreshToken(endpoint, input, token, options);
     }
     return settle(answer) as CallOutput<E>;
   }

@@ -4,7 +4,7 @@ import { sessionStore } from '../session/session-store';
 import { createApiClient } from './client';
 
 export { ApiError } from './api-error';
-export { PLATFORM_ID, type CallInput, type CallOutput, type DownloadedFile } from './client';
+export { PLATFORM_ID, type CallInput, type CallOptions, type CallOutput, type DownloadedFile } from './client';
 export { saveFile } from './save-file';
 
 /** The console's client: the browser's fetch, the stored session, antd toasts, the router. */

@@ -1,9 +1,10 @@
 import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import type { TeacherAccount } from '@yuanwu/shared';
+import { grantsModule, type TeacherAccount } from '@yuanwu/shared';
 import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../app/navigation';
+import { PERSONAL_INFO_PATH } from '../modules/account/account.routes';
 import { logout } from '../modules/session/session.queries';
 import { ProfileModal } from './ProfileModal';
 import { SwitchSchoolModal } from './SwitchSchoolModal';
@@ -38,8 +39,11 @@ export function HeaderBar({ account }: { account: TeacherAccount }) {
       },
     });
 
+  // 个人信息 opens its screen; a role without that screen still sees who is signed in.
+  const hasProfileScreen = grantsModule(new Set(account.modules), 'Setting.PersonalInfo');
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void confirmLogout();
+    else if (key === 'profile' && hasProfileScreen) void navigate(PERSONAL_INFO_PATH);
     else setOpenModal(key as OpenModal);
   };
 

@@ -1,6 +1,8 @@
+import { accountRoutes } from '../modules/account/account.routes';
 import { classGroupRoutes } from '../modules/class-group/class-group.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
+import { roleRoutes } from '../modules/role/role.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import type { ScreenRoute } from './screen-route';
@@ -13,4 +15,4 @@ const shellRoutes: ScreenRoute[] = [
 ];
 
 /** The route table: every module's screens. A screen enters it once it works. */
-export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...shellRoutes];
+export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];

@@ -18,7 +18,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile => {
   return typeof (stream as Partial<AsyncIterable<Uint8Array>> | undefined)?.[Symbol.asyncIterator] === 'function';
 };
 
-export const uploadedFile = () => z.custom<UploadedFile>(isUploadedFile, '请选择要上传的文件').describe('multipart 文件部分');
+export const uploadedFile = () => z.custom<UploadedFile>(isUploadedFile, '请选择要上传的文件').meta({ type: 'string', format: 'binary', description: 'multipart 文件部分' });
 
 /** One chunk of a chunked upload (seed 001 section 7); everything but the file travels in the query. */
 export const UploadChunkInput = z.object({

@@ -1,0 +1,48 @@
+import { fileEndpoints, fileKinds, formatFileSize, type FileKindName, type UploadChunkResult } from '@yuanwu/shared';
+
+const GET_FILE_PATH = fileEndpoints.getFile.java!.path;
+const DOWNLOAD_PATH = fileEndpoints.download.java!.path;
+
+/** The file a link of this server names, if it is one. */
+export function fileIdOf(link: string): number | undefined {
+  const url = new URL(link, window.location.origin);
+  if (url.origin !== window.location.origin || (url.pathname !== GET_FILE_PATH && url.pathname !== DOWNLOAD_PATH)) return undefined;
+  const fileId = Number(url.searchParams.get('fileId'));
+  return Number.isInteger(fileId) && fileId > 0 ? fileId : undefined;
+}
+
+/** A link to a private file needs the session, so an <img> gets a signed one in its place. */
+export const needsSignedLink = (link: string) => new URL(link, window.location.origin).pathname === GET_FILE_PATH && fileIdOf(link) !== undefined;
+
+/**
+ * What a form keeps of a stored file: public files keep the server's permanent link; private ones a
+ * link that needs the session, since the signed link the server answers with expires within the hour.
+ */
+export function storedLinkOf(kind: FileKindName, result: UploadChunkResult): string {
+  if (fileKinds[kind].visibility === 'public' && result.fileUrl) return result.fileUrl;
+  return `${GET_FILE_PATH}?fileId=${result.fileId}`;
+}
+
+export const isImageKind = (kind: FileKindName) => fileKinds[kind].types.every((type) => ['jpg', 'png', 'gif', 'webp'].includes(type));
+
+const extensionsOf = (kind: FileKindName) => fileKinds[kind].types.flatMap((type) => (type === 'jpg' ? ['jpg', 'jpeg'] : [type]));
+
+/** The file picker's `accept`: the kind's extensions. */
+export const acceptOf = (kind: FileKindName) => extensionsOf(kind).map((extension) => `.${extension}`).join(',');
+
+/** 支持 JPG、PNG、GIF、WEBP 格式，不超过 10MB */
+export const limitHintOf = (kind: FileKindName) =>
+  `支持 ${fileKinds[kind].types.map((type) => type.toUpperCase()).join('、')} 格式，不超过 ${formatFileSize(fileKinds[kind].maxBytes)}`;
+
+/**
+ * Why a picked file cannot be of `kind`, in the server's words, before a byte is sent: by size and by
+ * extension. The server still checks what the content really is.
+ */
+export function pickRefusal(kind: FileKindName, file: { name: string; size: number }): string | undefined {
+  const { label, maxBytes, types } = fileKinds[kind];
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
+  if (!extensionsOf(kind).includes(extension)) return `${label}只能是 ${types.join('、')} 格式`;
+  if (file.size > maxBytes) return `${label}不能超过 ${formatFileSize(maxBytes)}`;
+  if (file.size === 0) return '文件是空的，请重新选择';
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueName } from '../support/basic-info';
+import { toast } from '../support/console';
+import { accounts } from '../support/demo';
+import { adminApi, createRole, createStaff, signInAt } from '../support/staff';
+
+const ROLE_MANAGE = '/Setting/RoleManage';
+
+/** A node of the module tree by its name; a group comes before a screen of the same name. */
+const treeNode = (page: Page, title: string) =>
+  page.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title').getByText(title, { exact: true }) }).first();
+const checkbox = (page: Page, title: string) => treeNode(page, title).locator('.ant-tree-checkbox');
+const roleRow = (page: Page, roleName: string) => page.locator('.role-manage__roles tbody tr').filter({ hasText: roleName });
+const menu = (page: Page) => page.locator('.console__sider');
+
+async function addRoleInScreen(page: Page, roleName: string) {
+  await page.getByRole('button', { name: '新建角色' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建角色' });
+  await dialog.getByLabel('角色名称').fill(roleName);
+  await dialog.getByLabel('角色说明').fill('负责幼儿健康与卫生');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(toast(page, `已创建角色「${roleName}」，请为它勾选模块权限`)).toBeVisible();
+  await expect(page.locator('.role-manage__panel .ant-card-head-title')).toHaveText(`「${roleName}」的模块权限`);
+}
+
+test('a role is created, granted modules, kept, and deleted after a confirmation', async ({ page }) => {
+  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
+  const roleName = uniqueName('保健');
+  await addRoleInScreen(page, roleName);
+  await expect(page.locator('.role-manage__panel .ant-tree-checkbox-checked')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '保存权限' })).toBeDisabled();
+
+  await checkbox(page, '首页').click();
+  await checkbox(page, '园所动态').click();
+  await checkbox(page, '个人信息').click();
+  await expect(checkbox(page, '通知动态')).toHaveClass(/ant-tree-checkbox-checked/);
+  await page.getByRole('button', { name: '保存权限' }).click();
+  await expect(toast(page, `已保存「${roleName}」的模块权限`)).toBeVisible();
+
+  await page.reload();
+  await roleRow(page, roleName).click();
+  await expect(page.locator('.role-manage__panel .ant-card-head-title')).toHaveText(`「${roleName}」的模块权限`);
+  for (const granted of ['首页', '园所动态', '作品集', '个人信息']) await expect(checkbox(page, granted)).toHaveClass(/ant-tree-checkbox-checked/);
+  for (const refused of ['基础信息', '角色管理']) await expect(checkbox(page, refused)).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(checkbox(page, '系统设置')).toHaveClass(/ant-tree-checkbox-indeterminate/);
+
+  await roleRow(page, roleName).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText(`删除角色「${roleName}」？`)).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+  await expect(toast(page, `已删除角色「${roleName}」`)).toBeVisible();
+  await expect(roleRow(page, roleName)).toHaveCount(0);
+});
+
+test('a role still in use and the administrator role are not deleted', async ({ page }) => {
+  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
+  await roleRow(page, '教师').getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.ant-message').getByText(/^还有\d+位在职教职工使用「教师」，请先为他们更换角色$/)).toBeVisible();
+  await expect(roleRow(page, '教师')).toHaveCount(1);
+  await expect(roleRow(page, '园长').getByRole('button', { name: '删除' })).toBeDisabled();
+});
+
+test('a role copies another role’s modules after a confirmation', async ({ page }) => {
+  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
+  const roleName = uniqueName('复制');
+  await addRoleInScreen(page, roleName);
+
+  await page.getByLabel('复制来源角色').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('年级组长').click();
+  await page.getByRole('button', { name: '复制', exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `用「年级组长」的权限覆盖「${roleName}」？` });
+  await confirm.getByRole('button', { name: '复制权限' }).click();
+  await expect(toast(page, '已复制「年级组长」的模块权限')).toBeVisible();
+  for (const granted of ['班级管理', '教师管理', '幼儿管理', '个人信息']) await expect(checkbox(page, granted)).toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(checkbox(page, '角色管理')).not.toHaveClass(/ant-tree-checkbox-checked/);
+});
+
+test('a teacher whose role lacks 幼儿管理 does not see it and is refused at its URL', async ({ page }) => {
+  const api = await adminApi(page.request, accounts.headAdmin);
+  const role = await createRole(api, ['Home', 'Setting.PersonalInfo']);
+  const staff = await createStaff(api, { roleId: role.roleId });
+  await signInAt(page, '/Setting/PersonalInfo', staff.phone, staff.password);
+
+  await expect(menu(page).getByText('系统设置')).toBeVisible();
+  await expect(menu(page).getByText('幼儿管理')).toHaveCount(0);
+  await page.goto('/ChildManage/Child');
+  await expect(page.getByText('无权访问')).toBeVisible();
+  await page.goto(ROLE_MANAGE);
+  await expect(page.getByText('无权访问')).toBeVisible();
+});
+
+test('taking a module from one’s own role takes it out of one’s menu at once', async ({ page }) => {
+  const api = await adminApi(page.request, accounts.headAdmin);
+  const role = await createRole(api, ['Home', 'BaseInfoManage.SetHoliday', 'Setting.RoleManage']);
+  const staff = await createStaff(api, { roleId: role.roleId });
+  await signInAt(page, ROLE_MANAGE, staff.phone, staff.password);
+  await expect(menu(page).getByText('基础信息')).toBeVisible();
+
+  await roleRow(page, role.roleName).click();
+  await expect(checkbox(page, '假期设置')).toHaveClass(/ant-tree-checkbox-checked/);
+  // Beyond this teacher's own role: cannot be granted from here.
+  await expect(checkbox(page, '班级管理')).toHaveClass(/ant-tree-checkbox-disabled/);
+  await checkbox(page, '假期设置').click();
+  await page.getByRole('button', { name: '保存权限' }).click();
+  await expect(toast(page, `已保存「${role.roleName}」的模块权限`)).toBeVisible();
+  await expect(menu(page).getByText('基础信息')).toHaveCount(0);
+});
