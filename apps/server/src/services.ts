@@ -41,6 +41,11 @@ import { departmentHandlers, postHandlers } from './modules/teacher/staff-group.
 import { staffGroupService } from './modules/teacher/staff-group.service.js';
 import { teacherHandlers } from './modules/teacher/teacher.handlers.js';
 import { teacherService } from './modules/teacher/teacher.service.js';
+import { attendanceExports } from './modules/attendance/attendance-exports.js';
+import { attendanceHandlers } from './modules/attendance/attendance.handlers.js';
+import { attendanceService } from './modules/attendance/attendance.service.js';
+import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.js';
+import { dashboardService } from './modules/dashboard/dashboard.service.js';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -74,7 +79,10 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const childImports = childImportService({ clock });
   const enrol = enrolService({ clock });
   const studentCards = studentCardService({ clock, guardians });
-  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account };
+  const attendance = attendanceService({ db, clock });
+  const attendanceFiles = attendanceExports({ clock, attendance });
+  const dashboard = dashboardService({ clock, attendance });
+  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -98,5 +106,7 @@ export function mountedGroups(services: Services): MountedGroup[] {
     childHandlers(services.children, services.guardians, services.childImports),
     enrolHandlers(services.enrol),
     studentCardHandlers(services.studentCards),
+    attendanceHandlers(services.attendance, services.attendanceFiles),
+    dashboardHandlers(services.dashboard),
   ];
 }

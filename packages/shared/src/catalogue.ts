@@ -14,6 +14,8 @@ import { roleEndpoints } from './role/role.endpoints.js';
 import { teacherCardEndpoints } from './teacher-card/teacher-card.endpoints.js';
 import { departmentEndpoints, postEndpoints } from './teacher/staff-group.endpoints.js';
 import { teacherEndpoints } from './teacher/teacher.endpoints.js';
+import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -33,6 +35,8 @@ export const endpointGroups = {
   role: roleEndpoints,
   teacherCard: teacherCardEndpoints,
   account: accountEndpoints,
+  attendance: attendanceEndpoints,
+  dashboard: dashboardEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

@@ -37,3 +37,7 @@ export * from './enrol/enrol.schemas.js';
 export * from './enrol/enrol.endpoints.js';
 export * from './student-card/student-card.schemas.js';
 export * from './student-card/student-card.endpoints.js';
+export * from './attendance/attendance.schemas.js';
+export * from './attendance/attendance.endpoints.js';
+export * from './dashboard/dashboard.schemas.js';
+export * from './dashboard/dashboard.endpoints.js';

@@ -12,6 +12,9 @@ import type { SchoolTable } from '../modules/school/school.table.js';
 import type { LoginThrottleTable, SessionTable, SmsCodeTable } from '../modules/session/session.table.js';
 import type { DepartmentTable, PostTable, TeacherImportTable, TeacherTable } from '../modules/teacher/teacher.table.js';
 import type { TeacherCardTable } from '../modules/teacher-card/teacher-card.table.js';
+import type { CardMachineKeyTable, ChildAttendanceTable } from '../modules/attendance/attendance.table.js';
+import type { ClassAlbumTable, ClassDynamicTable, ClassMediaTable, CommentTable, ContentLikeTable } from '../modules/class-dynamic/class-dynamic.table.js';
+import type { WorkbookFileTable, WorkbookTable } from '../modules/workbook/workbook.table.js';
 
 export interface AppSettingTable {
   key: string;
@@ -52,4 +55,13 @@ export interface Database {
   smsCode: SmsCodeTable;
   loginThrottle: LoginThrottleTable;
   auditLog: AuditLogTable;
+  childAttendance: ChildAttendanceTable;
+  cardMachineKey: CardMachineKeyTable;
+  classDynamic: ClassDynamicTable;
+  classAlbum: ClassAlbumTable;
+  classMedia: ClassMediaTable;
+  workbook: WorkbookTable;
+  workbookFile: WorkbookFileTable;
+  comment: CommentTable;
+  contentLike: ContentLikeTable;
 }

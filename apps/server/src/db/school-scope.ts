@@ -63,6 +63,15 @@ export const SCHOOL_OWNED_TABLES = new Set<string>([
   'promotion',
   'file',
   'upload',
+  'child_attendance',
+  'card_machine_key',
+  'class_dynamic',
+  'class_album',
+  'class_media',
+  'workbook',
+  'workbook_file',
+  'comment',
+  'content_like',
 ]);
 
 /** Tables with a school column that the platform itself writes (sessions, audit), never a school's screens. */

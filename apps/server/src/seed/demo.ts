@@ -2,6 +2,10 @@ import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { iso, schoolDate } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import { scopeToSchool } from '../db/school-scope.js';
+import { DEMO_MACHINE_KEYS, demoSchoolDays, seedAttendance } from '../modules/attendance/attendance.demo.js';
+import { seedClassDynamics } from '../modules/class-dynamic/class-dynamic.demo.js';
+import { seedWorkbooks } from '../modules/workbook/workbook.demo.js';
 import { hashPassword } from '../modules/session/password.js';
 import { personName, seededRandom, type Random } from './names.js';
 
@@ -73,16 +77,18 @@ export function currentSchoolYear(today: Date) {
   };
 }
 
-interface SchoolPlan {
+export interface SchoolPlan {
   name: string;
   parentId: number | null;
   address: string;
   adminPhone: string;
   adminIsGroupAdmin: boolean;
   teacherPhone?: string;
-  grades: { level: 1 | 2 | 3 | 4; classes: number }[];
-  childrenPerClass: number;
+  /** `children` is the head count of each class of the grade. */
+  grades: { level: 1 | 2 | 3 | 4; classes: number; children: number }[];
   supportStaff: { post: string; department: string; count: number }[];
+  /** The card machine key the school's gate machines authenticate with. */
+  machineKey: string;
 }
 
 const HEAD_SCHOOL: SchoolPlan = {
@@ -93,12 +99,11 @@ const HEAD_SCHOOL: SchoolPlan = {
   adminIsGroupAdmin: true,
   teacherPhone: DEMO_ACCOUNTS.classTeacher,
   grades: [
-    { level: 1, classes: 2 },
-    { level: 2, classes: 3 },
-    { level: 3, classes: 3 },
-    { level: 4, classes: 4 },
+    { level: 1, classes: 2, children: 30 },
+    { level: 2, classes: 3, children: 30 },
+    { level: 3, classes: 3, children: 30 },
+    { level: 4, classes: 4, children: 30 },
   ],
-  childrenPerClass: 30,
   supportStaff: [
     { post: '副园长', department: '园务办公室', count: 1 },
     { post: '办公室主任', department: '园务办公室', count: 1 },
@@ -107,6 +112,7 @@ const HEAD_SCHOOL: SchoolPlan = {
     { post: '财务', department: '园务办公室', count: 1 },
     { post: '保安', department: '后勤部', count: 2 },
   ],
+  machineKey: DEMO_MACHINE_KEYS.head,
 };
 
 const BRANCH_SCHOOL: Omit<SchoolPlan, 'parentId'> = {
@@ -115,15 +121,15 @@ const BRANCH_SCHOOL: Omit<SchoolPlan, 'parentId'> = {
   adminPhone: DEMO_ACCOUNTS.branchAdmin,
   adminIsGroupAdmin: false,
   grades: [
-    { level: 2, classes: 1 },
-    { level: 3, classes: 1 },
-    { level: 4, classes: 1 },
+    { level: 2, classes: 1, children: 25 },
+    { level: 3, classes: 1, children: 25 },
+    { level: 4, classes: 1, children: 25 },
   ],
-  childrenPerClass: 25,
   supportStaff: [
     { post: '保健医', department: '保健室', count: 1 },
     { post: '厨师', department: '后勤部', count: 1 },
   ],
+  machineKey: DEMO_MACHINE_KEYS.branch,
 };
 
 /** Seeds the demo kindergarten: a head school and a branch, as a real school would look. */
@@ -136,14 +142,17 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordCost: nu
   });
 }
 
-interface SeedContext {
+export interface SeedContext {
   random: Random;
   passwordHash: string;
   today: Date;
   phoneBase: number;
+  /** How many of the last school days get class life (attendance, dynamics, workbooks); the demo's default when absent. */
+  schoolDays?: number;
 }
 
-async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context: SeedContext): Promise<number> {
+/** One school as `plan` describes it, with its staff, year, classes, children and class life; returns its id. */
+export async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context: SeedContext): Promise<number> {
   const { random, today } = context;
   const now = iso(today);
   const { id: schoolId } = await trx
@@ -243,11 +252,12 @@ async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, context:
           { schoolId, classId, teacherId: caregiver, position: CAREGIVER },
         ])
         .execute();
-      guardianPhone = await seedChildren(trx, { schoolId, classId, level: grade.level, count: plan.childrenPerClass, year, random, now, guardianPhone });
+      guardianPhone = await seedChildren(trx, { schoolId, classId, level: grade.level, count: gradePlan.children, year, random, now, guardianPhone });
     }
   }
   await seedStaffRecords(trx, schoolId, today);
   await seedChildRecords(trx, { schoolId, today, year, phoneBase: context.phoneBase });
+  await seedClassLife(trx, schoolId, { today, year, machineKey: plan.machineKey, seed: context.phoneBase, schoolDays: context.schoolDays });
   return schoolId;
 }
 
@@ -494,4 +504,23 @@ async function seedChildRecords(
     };
   });
   await trx.insertInto('enrolment').values(enrolments).execute();
+}
+
+/**
+ * The last school days of class life: attendance taken on the sheet and at the gate, class dynamics
+ * with photos and videos, albums, parents' likes and comments, and workbooks of children's works.
+ * A random source of its own keeps the rest of the demo as it was.
+ */
+async function seedClassLife(
+  trx: Transaction<Database>,
+  schoolId: number,
+  plan: { today: Date; year: { startDate: string }; machineKey: string; seed: number; schoolDays: number | undefined },
+) {
+  const db = scopeToSchool(trx, schoolId);
+  const random = seededRandom(plan.seed);
+  const now = iso(plan.today);
+  const days = await demoSchoolDays(db, plan.year, schoolDate(plan.today), plan.schoolDays);
+  await seedAttendance(db, { days, random, machineKey: plan.machineKey, issuedAt: now });
+  await seedClassDynamics(db, { days, random, now });
+  await seedWorkbooks(db, { days, random, now });
 }

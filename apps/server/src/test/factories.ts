@@ -118,5 +118,70 @@ export function factories(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+
+    /** A child's recorded day, as the teacher's sheet writes it (status 0 缺勤, 1 出勤, 2 离园). */
+    async attendanceDay(schoolId: number, day: { childId: number; classId: number; date: string; status: number }) {
+      await db.insertInto('childAttendance').values({ schoolId, ...day, source: 1, arriveAt: null, leaveAt: null, remark: null, markedBy: null, createdAt: NOW, updatedAt: NOW }).execute();
+    },
+
+    /** Another child of a class, in it since the start of the school year. */
+    async childInClass(schoolId: number, classId: number, name: string, options: { sex?: number; since?: string } = {}) {
+      const child = await db
+        .insertInto('child')
+        .values({ schoolId, name, sex: options.sex ?? 2, birthday: '2022-03-01', ethnicId: 1, classId, status: 0, joinDate: '2025-09-01', leaveDate: null, createdAt: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('childClassHistory')
+        .values({ schoolId, childId: child.id, classId, startDate: options.since ?? '2026-09-01', endDate: null, openedByPromotionId: null, closedByPromotionId: null })
+        .execute();
+      return child.id;
+    },
+
+    /** A guardian of a child, holding a working pickup card when a number is given. */
+    async guardian(schoolId: number, childId: number, options: { name: string; phone: string; cardNo?: string }) {
+      const guardian = await db.insertInto('guardian').values({ schoolId, name: options.name, phone: options.phone, createdAt: NOW }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('childGuardian').values({ schoolId, childId, guardianId: guardian.id, relationType: 2, isMain: 1 }).execute();
+      if (options.cardNo) {
+        await db
+          .insertInto('pickupCard')
+          .values({ schoolId, cardNo: options.cardNo, childId, holderType: 1, holderId: guardian.id, status: 1, boundAt: NOW, boundBy: null, cancelledAt: null, cancelledBy: null })
+          .execute();
+      }
+      return guardian.id;
+    },
+
+    /** A class dynamic with its photos and videos (no class dynamic call exists yet). */
+    async classPost(schoolId: number, post: { classId: number; teacherId: number; createdAt: string; photos?: number; videos?: number; checkStatus?: number }) {
+      const row = await db
+        .insertInto('classDynamic')
+        .values({ schoolId, classId: post.classId, teacherId: post.teacherId, dynamicType: 1, content: '今天的户外活动', checkStatus: post.checkStatus ?? 1, checkedBy: null, checkedAt: null, createdAt: post.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const media = [...Array<number>(post.photos ?? 0).fill(1), ...Array<number>(post.videos ?? 0).fill(2)];
+      if (media.length) {
+        await db
+          .insertInto('classMedia')
+          .values(media.map((mediaType, sortOrder) => ({ schoolId, classId: post.classId, dynamicId: row.id, albumId: null, teacherId: post.teacherId, mediaType, fileId: null, sortOrder, createdAt: post.createdAt })))
+          .execute();
+      }
+      return row.id;
+    },
+
+    /** A child's work in a new workbook of the class. */
+    async work(schoolId: number, work: { classId: number; childId: number; teacherId: number; createdAt: string }) {
+      const workbook = await db.insertInto('workbook').values({ schoolId, classId: work.classId, name: '秋天的树叶', teacherId: work.teacherId, createdAt: work.createdAt }).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('workbookFile')
+        .values({ schoolId, workbookId: workbook.id, childId: work.childId, teacherId: work.teacherId, fileId: null, title: null, isExcellent: 0, teacherComment: null, createdAt: work.createdAt })
+        .execute();
+    },
+
+    /** A parent's comment on or like of a class dynamic. */
+    async parentInteraction(schoolId: number, interaction: { kind: 'comment' | 'like'; guardianId: number; dynamicId: number; createdAt: string }) {
+      const row = { schoolId, targetType: 'classDynamic', targetId: interaction.dynamicId, authorType: 2, authorId: interaction.guardianId, createdAt: interaction.createdAt };
+      if (interaction.kind === 'like') await db.insertInto('contentLike').values(row).execute();
+      else await db.insertInto('comment').values({ ...row, content: '谢谢老师', replyToId: null }).execute();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { accountRoutes } from '../modules/account/account.routes';
+import { attendanceRoutes } from '../modules/attendance/attendance.routes';
 import { classGroupRoutes } from '../modules/class-group/class-group.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
@@ -15,4 +16,4 @@ const shellRoutes: ScreenRoute[] = [
 ];
 
 /** The route table: every module's screens. A screen enters it once it works. */
-export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];
+export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...attendanceRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];

@@ -4,6 +4,7 @@ import * as files from './0002_files.js';
 import * as basicInfo from './0003_basic_info.js';
 import * as children from './0004_children.js';
 import * as staff from './0005_staff.js';
+import * as attendance from './0006_attendance.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationModule> = {
   '0003_basic_info': basicInfo,
   '0004_children': children,
   '0005_staff': staff,
+  '0006_attendance': attendance,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

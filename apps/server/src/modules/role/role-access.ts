@@ -1,4 +1,4 @@
-import { grantsModule, moduleCatalogue, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
+import { allModuleCodes, grantsModule, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { notAllowed } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
@@ -27,6 +27,5 @@ export function withRoleManagementKept(moduleCodes: readonly string[]): string[]
 /** Granting a whole group already grants its screens: keep the codes short and canonical. */
 export function canonicalModules(moduleCodes: readonly string[]): string[] {
   const granted = new Set(moduleCodes);
-  const order = moduleCatalogue.flatMap((group) => [group.code as string, ...group.screens.map((screen) => `${group.code}.${screen.code}`)]);
-  return order.filter((code) => granted.has(code) && !(code.includes('.') && granted.has(code.slice(0, code.indexOf('.')))));
+  return allModuleCodes.filter((code) => granted.has(code) && !(code.includes('.') && granted.has(code.slice(0, code.indexOf('.')))));
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
 import { openTestDatabase, testDialects } from '../../test/databases.js';
-import { TEST_PASSWORD_COST } from '../../test/factories.js';
+import { factories, TEST_PASSWORD_COST } from '../../test/factories.js';
 import { memorySmsProvider } from '../session/sms-provider.js';
 
 const newYear = {
@@ -78,6 +78,22 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     const stillGraduated = await database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
     expect(Number(stillGraduated.n)).toBe(0);
     expect((await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data).toHaveLength(1);
+  });
+
+  it('cannot be undone once the new year has taken attendance', async () => {
+    const { yearId } = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear })).data;
+    const child = await database.db
+      .selectFrom('child')
+      .innerJoin('schoolClass', 'schoolClass.id', 'child.classId')
+      .select(['child.id', 'child.schoolId', 'schoolClass.id as classId'])
+      .where('schoolClass.schoolYearId', '=', yearId)
+      .executeTakeFirstOrThrow();
+    await factories(database.db).attendanceDay(child.schoolId, { childId: child.id, classId: child.classId, date: newYear.startDate, status: 1 });
+    const refused = await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId });
+    expect(refused).toMatchObject({ code: ErrorCode.DELETE_RULE, message: '新学年已开始考勤，不能撤销升班' });
+
+    await database.db.deleteFrom('childAttendance').where('childId', '=', child.id).execute();
+    expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId })).code).toBe(200);
   });
 
   it('cannot be undone once the new year has a class of its own', async () => {

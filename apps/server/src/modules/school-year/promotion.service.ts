@@ -5,6 +5,7 @@ import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js'
 import * as classes from '../class-group/class-group.repository.js';
 import { CLASS_PREFIX } from '../class-group/class-group.service.js';
 import { countChildrenByClass } from '../child/child.repository.js';
+import { yearHasAttendance } from '../attendance/attendance.repository.js';
 import * as repository from './promotion.repository.js';
 import { findYear } from './school-year.repository.js';
 import type { SchoolYearService } from './school-year.service.js';
@@ -41,6 +42,7 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
     const fromYear = await findYear(db, input.fromYearId);
     if (!fromYear) throw notFound('学年');
     if (input.newYear.startDate <= fromYear.endDate) throw invalidParams('新学年须在原学年结束之后开始');
+    await deps.years.check(db, input.newYear);
     const rows = await classes.listClasses(db, { yearId: fromYear.id });
     const [assigned, counts] = await Promise.all([
       classes.teachersOfClasses(db, rows.map((row) => row.classId)),
@@ -120,6 +122,7 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
     async undo(db: SchoolDb, yearId: number) {
       const promotion = await repository.findPromotionInto(db, yearId);
       if (!promotion) throw notFound('升班记录');
+      if (await yearHasAttendance(db, yearId)) throw deleteRefused('新学年已开始考勤，不能撤销升班');
       const newClasses = await repository.classesOfYear(db, yearId);
       const added = newClasses.find((item) => item.promotionId !== promotion.id);
       if (added) throw deleteRefused(`新学年已新建班级「${added.name}」，请先删除该班级再撤销升班`);

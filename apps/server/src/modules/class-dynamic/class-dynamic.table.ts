@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+
+/** Kinds of class media. */
+export const MediaType = { PHOTO: 1, VIDEO: 2 } as const;
+/** Who wrote a comment or gave a like: a teacher (author id is teacher.id) or a parent (guardian.id). */
+export const AuthorType = { TEACHER: 1, PARENT: 2 } as const;
+/** What comments and likes are on. */
+export const InteractionTarget = { CLASS_DYNAMIC: 'classDynamic', WORKBOOK_FILE: 'workbookFile' } as const;
+/** A dynamic's moderation: 0 待审核, 1 已通过, 2 未通过. */
+export const CheckStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+
+/** A teacher's post to the families of a class (班级动态). */
+export interface ClassDynamicTable {
+  id: Generated<number>;
+  schoolId: number;
+  classId: number;
+  teacherId: number;
+  /** The type from the class dynamic type list: 1 日常生活, 2 教学活动, 3 户外活动, 4 节日活动, 5 其他. */
+  dynamicType: number;
+  content: string;
+  checkStatus: Generated<number>;
+  checkedBy: number | null;
+  checkedAt: string | null;
+  createdAt: string;
+}
+
+/** A named album of a class (班级相册). */
+export interface ClassAlbumTable {
+  id: Generated<number>;
+  schoolId: number;
+  classId: number;
+  name: string;
+  teacherId: number | null;
+  createdAt: string;
+}
+
+/** A photo or video of a class: posted with a dynamic, filed in an album, or both. */
+export interface ClassMediaTable {
+  id: Generated<number>;
+  schoolId: number;
+  classId: number;
+  dynamicId: number | null;
+  albumId: number | null;
+  /** Who uploaded it. */
+  teacherId: number;
+  /** MediaType: 1 photo, 2 video. */
+  mediaType: number;
+  /** The stored file; null for rows whose bytes are not in this server's store (the demo's). */
+  fileId: number | null;
+  sortOrder: Generated<number>;
+  createdAt: string;
+}
+
+/** A comment on content of any kind (targetType), by a teacher or a parent (authorType). */
+export interface CommentTable {
+  id: Generated<number>;
+  schoolId: number;
+  targetType: string;
+  targetId: number;
+  authorType: number;
+  authorId: number;
+  content: string;
+  replyToId: number | null;
+  createdAt: string;
+}
+
+/** A like: at most one per author and target. */
+export interface ContentLikeTable {
+  id: Generated<number>;
+  schoolId: number;
+  targetType: string;
+  targetId: number;
+  authorType: number;
+  authorId: number;
+  createdAt: string;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceChartOption, dayLabel } from './attendance-chart';
+
+const day = (present: number, left: number, absent: number, attendRate: number | null) => ({
+  recordedCount: present + left + absent,
+  presentCount: present,
+  leftCount: left,
+  absentCount: absent,
+  attendRate,
+});
+
+describe('the attendance chart', () => {
+  it('stacks the three statuses and draws the rate on the right axis', () => {
+    const option = attendanceChartOption(['小一班', '小二班'], [day(28, 1, 1, 96.7), day(0, 0, 0, null)]) as { series: { name: string; stack?: string; yAxisIndex?: number; data: unknown[] }[] };
+    expect(option.series.map((series) => [series.name, series.stack ?? null, series.data])).toEqual([
+      ['出勤', 'count', [28, 0]],
+      ['离园', 'count', [1, 0]],
+      ['缺勤', 'count', [1, 0]],
+      ['出勤率', null, [96.7, null]],
+    ]);
+    expect(option.series[3]!.yAxisIndex).toBe(1);
+  });
+
+  it('adds a slider once there are more days than fit', () => {
+    const days = Array.from({ length: 40 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
+    const option = attendanceChartOption(days, days.map(() => day(1, 0, 0, 100))) as { dataZoom: { startValue: number }[] };
+    expect(option.dataZoom).toEqual([expect.objectContaining({ type: 'slider', startValue: 9 })]);
+    expect((attendanceChartOption(['一'], [day(1, 0, 0, 100)]) as { dataZoom: unknown[] }).dataZoom).toEqual([]);
+  });
+
+  it('labels days by month and day', () => {
+    expect(dayLabel('2026-11-20')).toBe('11-20');
+  });
+});

@@ -1,0 +1,130 @@
+import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
+import { attendStatusLabel, sexLabel } from '@yuanwu/shared';
+import { Alert, App, Button, DatePicker, Empty, Input, Radio, Space, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { changedRecords, marksOf, markUnrecordedPresent, sheetCounts, type SheetMarks } from '../attendance-sheet';
+import { useAttendSheet, useSaveSheet } from '../attendance.queries';
+import { swipeTime } from './StudentDaysDrawer';
+
+const DATE = 'YYYY-MM-DD';
+const STATUS_OPTIONS = [1, 0, 2].map((status) => ({ value: status, label: attendStatusLabel[status]! }));
+
+type Sheet = NonNullable<ReturnType<typeof useAttendSheet>['data']>;
+type SheetChild = Sheet['children'][number];
+
+/** Why a day cannot be taken, as the teacher should read it. */
+function closedText(sheet: Sheet): string {
+  if (sheet.closedReason === '未到日期') return '还没到这一天，不能提前点名。';
+  if (sheet.closedReason === '不在班级所属学年内') return '这一天不在班级所属的学年内。';
+  return `${sheet.date} 是${sheet.closedReason}，不是上学日，无需点名。`;
+}
+
+/** The marks of one day's sheet, made afresh from the server's whenever the day is reloaded. */
+function SheetTable({ sheet }: { sheet: Sheet }) {
+  const { message } = App.useApp();
+  const save = useSaveSheet();
+  const [marks, setMarks] = useState<SheetMarks>(() => marksOf(sheet.children));
+  const changes = changedRecords(sheet.children, marks);
+  const counts = sheetCounts(marks);
+  const setMark = (studentId: number, change: Partial<SheetMarks[number]>) => setMarks({ ...marks, [studentId]: { ...marks[studentId]!, ...change } });
+
+  const columns: TableColumnsType<SheetChild> = [
+    { title: '姓名', dataIndex: 'studentName', width: 120 },
+    { title: '性别', dataIndex: 'sex', width: 70, render: (sex: number) => sexLabel[sex] ?? '' },
+    {
+      title: '考勤',
+      key: 'status',
+      width: 220,
+      render: (_, child) => (
+        <Radio.Group
+          className={`attend-status attend-status--${marks[child.studentId]?.status ?? 'none'}`}
+          aria-label={`${child.studentName}的考勤`}
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          disabled={!sheet.editable}
+          options={STATUS_OPTIONS}
+          value={marks[child.studentId]?.status ?? undefined}
+          onChange={(event) => setMark(child.studentId, { status: event.target.value as number })}
+        />
+      ),
+    },
+    { title: '刷卡入园', dataIndex: 'arriveAt', width: 100, render: swipeTime },
+    { title: '刷卡离开', dataIndex: 'leaveAt', width: 100, render: swipeTime },
+    {
+      title: '备注',
+      key: 'remark',
+      render: (_, child) => (
+        <Input
+          size="small"
+          maxLength={50}
+          placeholder="病假、事假、提前接走…"
+          aria-label={`${child.studentName}的备注`}
+          disabled={!sheet.editable}
+          value={marks[child.studentId]?.remark ?? ''}
+          onChange={(event) => setMark(child.studentId, { remark: event.target.value })}
+        />
+      ),
+    },
+    { title: '点名教师', dataIndex: 'markedByName', width: 110, render: (name: string | null) => name ?? '—' },
+  ];
+
+  const submit = () =>
+    save.mutate(
+      { classId: sheet.classId, date: sheet.date, records: changes },
+      { onSuccess: (result) => void message.success(`已保存 ${result.savedCount} 名幼儿的考勤`) },
+    );
+
+  return (
+    <>
+      {sheet.editable ? null : <Alert className="attend-sheet__closed" type="info" showIcon title={closedText(sheet)} />}
+      <div className="attend-sheet__bar">
+        <span className="attend-sheet__counts">
+          共 {sheet.children.length} 名 · 出勤 {counts.present} · 离园 {counts.left} · 缺勤 {counts.absent}
+          {counts.unmarked ? <span className="attend-muted--warn"> · 未点名 {counts.unmarked}</span> : null}
+        </span>
+        <Space>
+          <Button icon={<CheckOutlined />} disabled={!sheet.editable || counts.unmarked === 0} onClick={() => setMarks(markUnrecordedPresent(marks))}>
+            未点名的全部出勤
+          </Button>
+          <Button type="primary" icon={<SaveOutlined />} disabled={!sheet.editable || changes.length === 0} loading={save.isPending} onClick={submit}>
+            保存点名{changes.length ? `（${changes.length}）` : ''}
+          </Button>
+        </Space>
+      </div>
+      <Table<SheetChild>
+        rowKey="studentId"
+        size="middle"
+        columns={columns}
+        dataSource={sheet.children}
+        pagination={false}
+        locale={{ emptyText: <Empty description="这一天班里没有在读幼儿" /> }}
+      />
+    </>
+  );
+}
+
+/** 每日点名: a class's children on a day, marked 出勤, 缺勤 or 离园 by the teacher. */
+export function AttendanceSheet({ classId }: { classId: number }) {
+  const [date, setDate] = useState(() => dayjs().format(DATE));
+  const sheet = useAttendSheet(classId, date);
+  const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE));
+  return (
+    <div className="attend-sheet">
+      <Space className="attend-sheet__day">
+        <Button icon={<LeftOutlined />} aria-label="前一天" onClick={() => shift(-1)} />
+        <DatePicker
+          aria-label="点名日期"
+          allowClear={false}
+          value={dayjs(date)}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(day) => day && setDate(day.format(DATE))}
+          format={[`${DATE} dddd`, DATE]}
+        />
+        <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= dayjs().format(DATE)} onClick={() => shift(1)} />
+      </Space>
+      {sheet.data ? <SheetTable key={`${sheet.data.date}:${sheet.dataUpdatedAt}`} sheet={sheet.data} /> : <Table loading columns={[]} dataSource={[]} />}
+    </div>
+  );
+}

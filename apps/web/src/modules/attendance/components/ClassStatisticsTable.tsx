@@ -1,0 +1,63 @@
+import type { ClassAttendRow } from '@yuanwu/shared';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { classAttendPath } from '../attendance.paths';
+import { AttendRate } from './AttendRate';
+
+interface ClassStatisticsTableProps {
+  rows: ClassAttendRow[];
+  schoolDays: number;
+  loading: boolean;
+}
+
+/** Each class over the range, with the way into its detail and its daily sheet. */
+export function ClassStatisticsTable({ rows, schoolDays, loading }: ClassStatisticsTableProps) {
+  const navigate = useNavigate();
+  const columns: TableColumnsType<ClassAttendRow> = [
+    { title: '班级', dataIndex: 'className', render: (name: string, row) => <Link to={classAttendPath(row.classId)}>{name}</Link> },
+    { title: '年级', dataIndex: 'gradeName', width: 100 },
+    { title: '在读幼儿', dataIndex: 'childCount', width: 100 },
+    {
+      title: '已点名',
+      dataIndex: 'takenDays',
+      width: 110,
+      render: (days: number) => <span className={days < schoolDays ? 'attend-muted--warn' : undefined}>{`${days} / ${schoolDays} 天`}</span>,
+    },
+    { title: '记录人次', dataIndex: 'recordedCount', width: 100 },
+    { title: '出勤', dataIndex: 'presentCount', width: 90 },
+    { title: '离园', dataIndex: 'leftCount', width: 90 },
+    { title: '缺勤', dataIndex: 'absentCount', width: 90 },
+    {
+      title: '出勤率',
+      dataIndex: 'attendRate',
+      width: 150,
+      sorter: (a, b) => (a.attendRate ?? -1) - (b.attendRate ?? -1),
+      render: (rate: number | null) => <AttendRate rate={rate} />,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void navigate(classAttendPath(row.classId))}>
+            明细
+          </Button>
+          <Button type="link" size="small" onClick={() => void navigate(classAttendPath(row.classId, 'sheet'))}>
+            点名
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<ClassAttendRow>
+      rowKey="classId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: <Empty description="这个学年还没有班级，请先在班级管理中新建班级" /> }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { sexLabel, type StudentAttendRow } from '@yuanwu/shared';
+import { Button, Empty, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../components/paging';
+import { useClassOptions } from '../../filter/filter.queries';
+import { useStudentAttendStatistics, type AttendFilters, type StudentFilters } from '../attendance.queries';
+import { AttendRate } from './AttendRate';
+import { StudentDaysDrawer } from './StudentDaysDrawer';
+
+/** The columns of a child's figures; the name opens the child's days. */
+export function studentColumns(open: (row: StudentAttendRow) => void, options: { withClass: boolean }): TableColumnsType<StudentAttendRow> {
+  return [
+    {
+      title: '姓名',
+      dataIndex: 'studentName',
+      render: (name: string, row) => (
+        <Button type="link" size="small" className="attend-link" onClick={() => open(row)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: '性别', dataIndex: 'sex', width: 70, render: (sex: number) => sexLabel[sex] ?? '' },
+    ...(options.withClass ? [{ title: '班级', dataIndex: 'className', width: 100 }] : []),
+    { title: '上学日', dataIndex: 'schoolDays', width: 90 },
+    { title: '出勤', dataIndex: 'presentCount', width: 80 },
+    { title: '离园', dataIndex: 'leftCount', width: 80 },
+    { title: '缺勤', dataIndex: 'absentCount', width: 80 },
+    { title: '未记录', dataIndex: 'unrecordedCount', width: 90 },
+    { title: '出勤率', dataIndex: 'attendRate', width: 150, render: (rate: number | null) => <AttendRate rate={rate} /> },
+  ];
+}
+
+interface StudentStatisticsTableProps {
+  filters: AttendFilters;
+  /** Where the tab keeps its class and name, so that the export takes the same. */
+  search: Pick<StudentFilters, 'classId' | 'keyword'>;
+  onSearch(search: Pick<StudentFilters, 'classId' | 'keyword'>): void;
+}
+
+/** Each child over the range: paged, narrowed by class and name; a name opens the child's days. */
+export function StudentStatisticsTable({ filters, search, onSearch }: StudentStatisticsTableProps) {
+  // A page belongs to the filters it was turned under: new filters start again from the first page.
+  const filterKey = JSON.stringify({ ...filters, ...search });
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const page = { pageIndex: paging.filterKey === filterKey ? paging.pageIndex : 1, pageSize: paging.pageSize };
+  const setPage = (next: { pageIndex: number; pageSize: number }) => setPaging({ filterKey, ...next });
+  const [opened, setOpened] = useState<StudentAttendRow>();
+  const classes = useClassOptions(filters.yearId, filters.gradeId);
+  const rows = useStudentAttendStatistics({ ...filters, ...search }, page);
+
+  const columns = studentColumns((row) => setOpened(row), { withClass: true });
+
+  return (
+    <>
+      <Form layout="inline" className="attend-student-search">
+        <Form.Item label="班级" htmlFor="attend-student-class">
+          <Select<number>
+            id="attend-student-class"
+            allowClear
+            placeholder="全部班级"
+            className="attend-student-search__class"
+            loading={classes.isPending}
+            value={search.classId}
+            onChange={(classId) => onSearch({ ...search, classId })}
+            options={(classes.data ?? []).map((option) => ({ value: option.classId, label: option.className }))}
+          />
+        </Form.Item>
+        <Form.Item label="姓名" htmlFor="attend-student-keyword">
+          <Input.Search id="attend-student-keyword" allowClear maxLength={20} placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
+        </Form.Item>
+      </Form>
+      <Table<StudentAttendRow>
+        rowKey={(row) => `${row.studentId}:${row.classId}`}
+        columns={columns}
+        dataSource={rows.data?.list ?? []}
+        loading={rows.isFetching}
+        locale={{ emptyText: <Empty description="没有找到幼儿，可调整班级或姓名" /> }}
+        pagination={{
+          current: page.pageIndex,
+          pageSize: page.pageSize,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 名幼儿`,
+          onChange: (pageIndex, pageSize) => setPage({ pageIndex: pageSize === page.pageSize ? pageIndex : 1, pageSize }),
+        }}
+      />
+      <StudentDaysDrawer student={opened} range={filters.range} onClose={() => setOpened(undefined)} />
+    </>
+  );
+}

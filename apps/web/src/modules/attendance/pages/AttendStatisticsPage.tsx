@@ -1,0 +1,106 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { GradeSelect } from '../../filter/components/GradeSelect';
+import { YearSelect } from '../../filter/components/YearSelect';
+import { defaultYearId } from '../../filter/default-year';
+import { ALL_GRADES, useYearOptions } from '../../filter/filter.queries';
+import { YEAR_MANAGE_PATH } from '../../school-year/school-year.routes';
+import {
+  useClassAttendStatistics,
+  useExportClassStatistics,
+  useExportStudentStatistics,
+  type AttendFilters,
+  type StudentFilters,
+} from '../attendance.queries';
+import { AttendTotalsBar } from '../components/AttendTotalsBar';
+import { ClassStatisticsTable } from '../components/ClassStatisticsTable';
+import { DateRangeFilter } from '../components/DateRangeFilter';
+import { StudentStatisticsTable } from '../components/StudentStatisticsTable';
+import { DEFAULT_RANGE } from '../date-range';
+import '../attendance.css';
+
+type Tab = 'classes' | 'students';
+const TABS = [
+  { key: 'classes', label: '按班级' },
+  { key: 'students', label: '按幼儿' },
+];
+
+function AttendStatistics({ initialYearId }: { initialYearId: number }) {
+  const [filters, setFilters] = useState<AttendFilters>({ range: DEFAULT_RANGE, yearId: initialYearId, gradeId: ALL_GRADES });
+  const [search, setSearch] = useState<Pick<StudentFilters, 'classId' | 'keyword'>>({ keyword: '' });
+  const [tab, setTab] = useState<Tab>('classes');
+  const statistics = useClassAttendStatistics(filters);
+  const exportClasses = useExportClassStatistics();
+  const exportStudents = useExportStudentStatistics();
+  // Another year or grade has other classes: the chosen class no longer applies.
+  const narrow = (changes: Partial<AttendFilters>) => {
+    setFilters({ ...filters, ...changes });
+    if (changes.yearId !== undefined || changes.gradeId !== undefined) setSearch({ ...search, classId: undefined });
+  };
+
+  const exporting = tab === 'classes' ? exportClasses : exportStudents;
+  const exportAction = (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={exporting.isPending}
+      onClick={() => (tab === 'classes' ? exportClasses.mutate(filters) : exportStudents.mutate({ ...filters, ...search }))}
+    >
+      {tab === 'classes' ? '导出班级统计' : '导出幼儿统计'}
+    </Button>
+  );
+
+  return (
+    <div className="attend-page">
+      <Card variant="borderless" className="attend-page__filters">
+        <Form layout="inline">
+          <Form.Item label="日期范围">
+            <DateRangeFilter value={filters.range} onChange={(range) => narrow({ range })} />
+          </Form.Item>
+          <Form.Item label="学年" htmlFor="attend-year">
+            <YearSelect id="attend-year" className="attend-page__year" value={filters.yearId} onChange={(yearId) => narrow({ yearId, gradeId: ALL_GRADES })} />
+          </Form.Item>
+          <Form.Item label="年级" htmlFor="attend-grade">
+            <GradeSelect id="attend-grade" className="attend-page__grade" yearId={filters.yearId} value={filters.gradeId} onChange={(gradeId) => narrow({ gradeId })} />
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        variant="borderless"
+        tabList={TABS}
+        activeTabKey={tab}
+        onTabChange={(key) => setTab(key as Tab)}
+        tabBarExtraContent={exportAction}
+      >
+        {statistics.data ? <AttendTotalsBar totals={statistics.data.totals} range={statistics.data} /> : null}
+        {tab === 'classes' ? (
+          <ClassStatisticsTable rows={statistics.data?.list ?? []} schoolDays={statistics.data?.schoolDays ?? 0} loading={statistics.isFetching} />
+        ) : (
+          <StudentStatisticsTable filters={filters} search={search} onSearch={setSearch} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** 幼儿考勤统计: the classes and the children over a range, and the way to each class's daily sheet. */
+export default function AttendStatisticsPage() {
+  const years = useYearOptions();
+  const navigate = useNavigate();
+  if (years.isPending) return <PageLoading />;
+  const yearId = defaultYearId(years.data ?? []);
+  if (!yearId) {
+    return (
+      <Card variant="borderless">
+        <Empty description="还没有学年。考勤按学年的班级统计，请先新增学年和班级。">
+          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
+            去新增学年
+          </Button>
+        </Empty>
+      </Card>
+    );
+  }
+  return <AttendStatistics initialYearId={yearId} />;
+}

@@ -1,0 +1,42 @@
+import { Card, Form, Select } from 'antd';
+import { DateRangeFilter } from '../../attendance/components/DateRangeFilter';
+import { useSearchOptions, type DashboardFilters } from '../dashboard.queries';
+
+const ALL = 0;
+
+/** The period of every figure below, and the grade and class of the attendance and class figures. */
+export function DashboardFilterBar({ filters, onChange }: { filters: DashboardFilters; onChange(filters: DashboardFilters): void }) {
+  const options = useSearchOptions();
+  const grades = options.data?.grades ?? [];
+  const classes = grades.filter((grade) => filters.gradeId === ALL || grade.gradeId === filters.gradeId).flatMap((grade) => grade.classList);
+  return (
+    <Card variant="borderless" className="dashboard-filters">
+      <Form layout="inline">
+        <Form.Item label="时间">
+          <DateRangeFilter value={filters.range} onChange={(range) => onChange({ ...filters, range })} />
+        </Form.Item>
+        <Form.Item label="年级" htmlFor="dashboard-grade">
+          <Select<number>
+            id="dashboard-grade"
+            className="dashboard-filters__select"
+            loading={options.isPending}
+            value={filters.gradeId}
+            onChange={(gradeId) => onChange({ ...filters, gradeId, classId: ALL })}
+            options={[{ value: ALL, label: '全部年级' }, ...grades.map((grade) => ({ value: grade.gradeId, label: grade.gradeName }))]}
+          />
+        </Form.Item>
+        <Form.Item label="班级" htmlFor="dashboard-class">
+          <Select<number>
+            id="dashboard-class"
+            className="dashboard-filters__select"
+            loading={options.isPending}
+            value={filters.classId}
+            onChange={(classId) => onChange({ ...filters, classId })}
+            options={[{ value: ALL, label: '全部班级' }, ...classes.map((option) => ({ value: option.classId, label: option.className }))]}
+          />
+        </Form.Item>
+        {options.data?.yearName ? <span className="dashboard-filters__year">{options.data.yearName}</span> : null}
+      </Form>
+    </Card>
+  );
+}

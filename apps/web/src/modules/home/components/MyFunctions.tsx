@@ -1,0 +1,61 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import type { TeacherAccount } from '@yuanwu/shared';
+import { Card, Col, Empty, Row, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { groupIcons } from '../../../layout/group-icons';
+import { appRoutes } from '../../../routes/app-routes';
+import { grantedGroups, type GrantedGroup } from '../granted-modules';
+import './workbench.css';
+
+function GroupCard({ group }: { group: GrantedGroup }) {
+  return (
+    <Card className="workbench__group" variant="borderless">
+      <div className="workbench__group-head">
+        <span className="workbench__group-icon">{groupIcons[group.code]}</span>
+        <span className="workbench__group-name">{group.name}</span>
+        <span className="workbench__group-count">{group.screens.length} 项</span>
+      </div>
+      <div className="workbench__screens">
+        {group.screens.map((screen) =>
+          screen.path ? (
+            <Link key={screen.module} to={screen.path} className="workbench__screen workbench__screen--open">
+              {screen.name}
+              <ArrowRightOutlined />
+            </Link>
+          ) : (
+            <span key={screen.module} className="workbench__screen">
+              {screen.name}
+            </span>
+          ),
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** 我的功能: what the role opens, each screen linked where the console has it. */
+export function MyFunctions({ account }: { account: TeacherAccount }) {
+  const groups = useMemo(() => grantedGroups(new Set(account.modules), appRoutes), [account]);
+  return (
+    <section className="workbench__functions">
+      <div className="workbench__section-head">
+        <Typography.Title level={5}>我的功能</Typography.Title>
+        <span className="workbench__section-note">当前角色开通的功能模块，可点击的项目可直接进入</span>
+      </div>
+      {groups.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {groups.map((group) => (
+            <Col key={group.code} span={6}>
+              <GroupCard group={group} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Card variant="borderless">
+          <Empty description="当前角色尚未开通功能模块，请联系园长分配权限" />
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callApi, fillRange, readSheet } from '../support/basic-info';
+import { signIn, toast } from '../support/console';
+import { accounts } from '../support/demo';
+
+// Whole flows across two screens and downloads: more than the default budget on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const STATISTICS = '/ChildManage/StudentAttendStatistics';
+/** A demo class no other test adds children to or marks. */
+const CLASS_NAME = '中二班';
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+interface Sheet {
+  editable: boolean;
+  closedReason: string | null;
+  children: { studentId: number; studentName: string; status: number | null }[];
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const daysBefore = (days: number) => isoDate(new Date(Date.now() + 8 * 3600_000 - days * 24 * 3600_000));
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+async function classIdOf(page: Page, className: string): Promise<number> {
+  const classes = await callApi<{ classId: number; className: string }[]>(page, 'GET', '/javaApi/class/getSchoolClassFilterList');
+  return classes.find((row) => row.className === className)!.classId;
+}
+
+const sheetOf = (page: Page, classId: number, date: string) => callApi<Sheet>(page, 'GET', '/javaApi/studentAttend/getClassAttendSheet', { classId, date });
+
+/** The latest day before today the class's sheet can be taken: the demo holds attendance for it. */
+async function lastSchoolDay(page: Page, classId: number): Promise<string | undefined> {
+  for (let back = 1; back <= 21; back += 1) {
+    const date = daysBefore(back);
+    if ((await sheetOf(page, classId, date)).editable) return date;
+  }
+  return undefined;
+}
+
+const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
+const classRow = (scope: Page | Locator, className: string) => scope.getByRole('row').filter({ has: scope.getByRole('link', { name: className, exact: true }) });
+/** The text of the cell of `row` under the column headed `header`, in the table holding the row. */
+async function cellUnder(table: Locator, row: Locator, header: string): Promise<string> {
+  const headers = await table.locator('thead th').allInnerTexts();
+  return row.locator('td').nth(headers.findIndex((text) => text.trim() === header)).innerText();
+}
+
+async function openSheet(page: Page, date: string) {
+  await page.getByRole('tab', { name: '每日点名' }).click();
+  const picker = page.locator('.attend-sheet__day input');
+  await picker.click();
+  await picker.fill(date);
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(`${date} ${['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'][new Date(`${date}T00:00:00Z`).getUTCDay()]}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, accounts.classTeacher);
+});
+
+test('a teacher marks a child absent on the daily sheet, and the statistics and the export follow', async ({ page }) => {
+  const classId = await classIdOf(page, CLASS_NAME);
+  const date = await lastSchoolDay(page, classId);
+  test.skip(!date, 'no school day yet in the current school year');
+  const day = date!;
+  const child = (await sheetOf(page, classId, day)).children.find((entry) => entry.status === 1)!;
+
+  const menu = page.locator('.console__sider');
+  await menu.getByText('幼儿管理', { exact: true }).click();
+  await menu.getByText('幼儿考勤统计', { exact: true }).click();
+  await expect(page).toHaveURL(STATISTICS);
+  const filters = visible(page, '.attend-page__filters');
+  await filters.getByText('自定义', { exact: true }).click();
+  await fillRange(filters, day, day);
+  const classes = visible(page, '.ant-table');
+  const absentBefore = Number(await cellUnder(classes, classRow(page, CLASS_NAME), '缺勤'));
+
+  try {
+    await classRow(page, CLASS_NAME).getByRole('button', { name: '点名' }).click();
+    await expect(page).toHaveURL(new RegExp(`/classAttend/${classId}\\?tab=sheet$`));
+    await openSheet(page, day);
+    const row = page.locator('.attend-sheet tbody tr').filter({ hasText: child.studentName });
+    await expect(row.locator('.ant-radio-button-wrapper-checked')).toHaveText('出勤');
+    await row.getByText('缺勤', { exact: true }).click();
+    await row.getByRole('textbox').fill('发烧请假');
+    await page.getByRole('button', { name: /保存点名/ }).click();
+    await expect(toast(page, '已保存 1 名幼儿的考勤')).toBeVisible();
+    await expect(row.locator('.ant-radio-button-wrapper-checked')).toHaveText('缺勤');
+
+    await page.getByRole('tab', { name: '考勤明细' }).click();
+    const extra = page.locator('.ant-tabs-extra-content');
+    await extra.getByText('自定义', { exact: true }).click();
+    await fillRange(extra, day, day);
+    const children = page.locator('.attend-class__children');
+    const childRow = children.getByRole('row').filter({ hasText: child.studentName });
+    await expect.poll(() => cellUnder(children, childRow, '缺勤')).toBe('1');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出班级明细' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`${CLASS_NAME}考勤明细.*\\.xlsx$`));
+    const sheet = await readSheet(await download.path());
+    expect(sheet[0]).toEqual(['姓名', `${day.slice(5)} ${weekdayOf(day)}`, '出勤', '离园', '缺勤', '出勤率']);
+    expect(sheet).toContainEqual([child.studentName, '×', 0, 0, 1, '0%']);
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(STATISTICS);
+    await expect.poll(async () => Number(await cellUnder(visible(page, '.ant-table'), classRow(page, CLASS_NAME), '缺勤'))).toBe(absentBefore + 1);
+  } finally {
+    // The demo day as it was, for the other screens' tests.
+    await callApi(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 1 }] });
+  }
+});
+
+test('the statistics by class and by child, with their exports', async ({ page }) => {
+  await page.goto(STATISTICS);
+  const classes = visible(page, '.ant-table');
+  await expect(classes.locator('tbody tr')).toHaveCount(12);
+  await expect(page.locator('.attend-totals__range')).toContainText('个上学日');
+
+  let downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出班级统计' }).click();
+  const classSheet = await readSheet(await (await downloading).path());
+  expect(classSheet[0]).toEqual(['年级', '班级', '在读幼儿', '上学日', '已点名天数', '记录人次', '出勤', '离园', '缺勤', '出勤率']);
+  expect(classSheet).toHaveLength(13);
+
+  await page.getByRole('tab', { name: '按幼儿' }).click();
+  const search = page.getByPlaceholder('输入幼儿姓名');
+  const someone = (await callApi<{ list: { studentName: string }[] }>(page, 'GET', '/javaApi/studentAttend/getStudentAttendStatistics', { classId: await classIdOf(page, '中一班'), pageSize: 1 })).list[0]!;
+  await search.fill(someone.studentName);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: someone.studentName }).first();
+  await expect(row).toContainText('中一班');
+  await row.getByRole('button', { name: someone.studentName }).click();
+  const drawer = page.getByRole('dialog', { name: `${someone.studentName} · 考勤记录` });
+  await expect(drawer.locator('tbody tr').first()).toContainText(/出勤|缺勤|离园|未记录/);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出幼儿统计' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/幼儿考勤统计.*\.xlsx$/);
+  const childSheet = await readSheet(await download.path());
+  expect(childSheet[0]).toEqual(['姓名', '性别', '年级', '班级', '上学日', '出勤', '离园', '缺勤', '出勤率', '未记录']);
+  expect(childSheet.map((cells) => cells[0])).toContain(someone.studentName);
+});
+
+test('a weekend day cannot be taken', async ({ page }) => {
+  const classId = await classIdOf(page, CLASS_NAME);
+  const saturday = [1, 2, 3, 4, 5, 6, 7].map(daysBefore).find((date) => weekdayOf(date) === '周六')!;
+  const { closedReason } = await sheetOf(page, classId, saturday);
+  await page.goto(`${STATISTICS}/classAttend/${classId}?tab=sheet`);
+  await openSheet(page, saturday);
+  const notice = closedReason === '不在班级所属学年内' ? '这一天不在班级所属的学年内。' : `${saturday} 是${closedReason}，不是上学日，无需点名。`;
+  await expect(page.locator('.attend-sheet__closed')).toHaveText(notice);
+  await expect(page.getByRole('button', { name: /保存点名/ })).toBeDisabled();
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, fillRange } from '../support/basic-info';
+import { signIn } from '../support/console';
+import { accounts } from '../support/demo';
+
+// The first test walks every part of the home page: more than the default budget on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const tile = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const filters = (page: Page) => page.locator('.dashboard-filters');
+const classStatistics = (page: Page) => page.locator('.ant-card').filter({ has: page.getByText('班级统计', { exact: true }) }).locator('tbody tr.ant-table-row');
+
+/** Picks `option` in the select of the dashboard's filter bar labelled `label`. */
+async function chooseFilter(page: Page, label: string, option: string) {
+  await filters(page).getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('首页 shows the school’s totals, the period’s rankings, the attendance chart and each class', async ({ page }) => {
+  await signIn(page, accounts.headAdmin);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('张');
+
+  const photos = await callApi<{ count: number }>(page, 'GET', '/javaApi/homePage/getSchoolClassAlbumPhotoCount');
+  await expect(tile(page, '照片总数')).toHaveText(`${photos.count.toLocaleString('en-US')}张`);
+  for (const label of ['幼儿总数', '教师总数', '视频总数', '作品总数']) await expect(tile(page, label)).toHaveText(/^[1-9][\d,]*[名个件]$/);
+
+  await expect(page.getByRole('list', { name: '班级排行' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('list', { name: '教师排行' }).getByRole('listitem').first()).toContainText('条动态');
+  await expect(page.getByRole('list', { name: '家长排行' }).getByRole('listitem').first()).toContainText('的家长');
+
+  const chart = page.locator('.dashboard-chart');
+  await expect(chart.getByRole('img', { name: '各班出勤' }).locator('canvas')).toBeVisible();
+  await chart.getByText('按日期', { exact: true }).click();
+  await expect(chart.getByRole('img', { name: '每个上学日的出勤' }).locator('canvas')).toBeVisible();
+
+  await filters(page).getByText('今天', { exact: true }).click();
+  await expect(chart.locator('.attend-totals__range')).toHaveText(new RegExp(`^${today()} · [01] 个上学日$`));
+  await filters(page).getByText('自定义', { exact: true }).click();
+  await fillRange(filters(page), '2026-09-07', '2026-09-11');
+  await expect(chart.locator('.attend-totals__range')).toHaveText(/^2026-09-07 至 2026-09-11 · \d 个上学日$/);
+
+  await expect(classStatistics(page)).toHaveCount(12);
+  await chooseFilter(page, '年级', '大班');
+  await expect(classStatistics(page)).toHaveCount(4);
+  await chooseFilter(page, '班级', '大二班');
+  await expect(classStatistics(page)).toHaveCount(1);
+  await expect(classStatistics(page)).toContainText('大二班');
+  await classStatistics(page).getByRole('link', { name: '大二班' }).click();
+  await expect(page).toHaveURL(/\/ChildManage\/StudentAttendStatistics\/classAttend\/\d+$/);
+});
+
+test('a class teacher sees the dashboard too, with the functions of the role', async ({ page }) => {
+  await signIn(page, accounts.classTeacher);
+  await expect(tile(page, '幼儿总数')).toHaveText(/^[1-9][\d,]*名$/);
+  await expect(page.getByRole('list', { name: '班级排行' })).toBeVisible();
+  await expect(page.locator('.workbench__group-name')).toContainText(['幼儿管理']);
+});
