@@ -18,6 +18,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   initialFilters: Filters;
   /** Downloads what the current filters select, as the server's file. */
   exportFile?(filters: Filters): Promise<DownloadedFile>;
+  /** The export button's text when 导出 alone says too little (导出教师报表). */
+  exportLabel?: string;
   /** Buttons beside the title, such as 新增. */
   actions?: ReactNode;
   pageSize?: number;
@@ -27,7 +29,7 @@ export interface ListPageProps<Row extends object, Filters extends object> {
 
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
 export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, actions, rowSelection } = props;
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', actions, rowSelection } = props;
   const [form] = Form.useForm<Filters>();
   // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
   // must not lend its ids to the visible screen's fields.
@@ -79,7 +81,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
             {actions}
             {exportFile ? (
               <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
-                导出
+                {exportLabel}
               </Button>
             ) : null}
           </Space>

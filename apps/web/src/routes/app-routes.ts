@@ -6,6 +6,7 @@ import { homeRoutes } from '../modules/home/home.routes';
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
+import { teacherRoutes } from '../modules/teacher/teacher.routes';
 import type { ScreenRoute } from './screen-route';
 
 export const NOT_FOUND_PATH = '/404';
@@ -16,4 +17,4 @@ const shellRoutes: ScreenRoute[] = [
 ];
 
 /** The route table: every module's screens. A screen enters it once it works. */
-export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...attendanceRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];
+export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...attendanceRoutes, ...teacherRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];

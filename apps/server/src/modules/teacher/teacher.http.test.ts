@@ -251,6 +251,8 @@ describe.each(testDialects)('teachers on %s', (dialect) => {
       });
       const refused = await post('/javaApi/teacher/addTeacher', { teacherName: '想当园长', sex: 1, phone: nextPhone(), roleId: adminRoleId }, personnel);
       expect(refused.body.message).toBe('不能分配超出您自己权限的角色');
+      const batch = await post('/javaApi/teacher/batchAddTeacher', { teacherList: [{ teacherName: '批量园长', sex: 1, phone: nextPhone(), roleId: adminRoleId }] }, personnel);
+      expect(batch.body).toMatchObject({ code: ErrorCode.NOT_ALLOWED, message: '第1位教师：不能分配超出您自己权限的角色' });
     });
 
     it('refuses to reset the password, change the phone or end the job of someone whose role reaches further', async () => {

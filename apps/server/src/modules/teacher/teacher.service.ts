@@ -83,8 +83,9 @@ function assertFieldsUsable(directory: StaffDirectory, fields: { departmentId?: 
   if (taken) throw invalidParams(taken);
 }
 
-function assertRoleAssignable(directory: StaffDirectory, roleId: number | null | undefined): void {
-  if (roleId && !directory.roles.get(roleId)?.assignable) throw notAllowed(ROLE_BEYOND);
+/** `position` names the row of a batch, so that the form can show the refusal against it. */
+function assertRoleAssignable(directory: StaffDirectory, roleId: number | null | undefined, position = ''): void {
+  if (roleId && !directory.roles.get(roleId)?.assignable) throw notAllowed(`${position}${ROLE_BEYOND}`);
 }
 
 type OptionalField = Exclude<keyof NewTeacher, 'teacherName' | 'sex' | 'phone'>;
@@ -264,7 +265,7 @@ export function teacherService(deps: TeacherServiceDeps) {
         const [problem] = referenceProblems(directory, teacher);
         const taken = phoneTaken(directory.phones.get(teacher.phone), teacher.phone);
         if (problem ?? taken) throw invalidParams(`${position}${problem ?? taken}`);
-        assertRoleAssignable(directory, teacher.roleId);
+        assertRoleAssignable(directory, teacher.roleId, position);
       }
       const teacherIds = await refusingTakenPhone(() => inTransaction(db, (trx) => insertTeachers(trx, teachers.map(newTeacher))));
       return { teacherIds };

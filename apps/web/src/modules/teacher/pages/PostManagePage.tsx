@@ -1,0 +1,29 @@
+import { AddPostInput } from '@yuanwu/shared';
+import { useMemo } from 'react';
+import { ruleFrom } from '../../../components/form-rules';
+import { StaffGroupManage } from '../components/StaffGroupManage';
+import { useAddPost, useDeletePost, usePosts, useRenamePost, useReorderPosts } from '../teacher.queries';
+
+const nameRule = ruleFrom(AddPostInput.shape.postName);
+
+/** 职务管理 (the spec's school duties). */
+export default function PostManagePage() {
+  const posts = usePosts();
+  const add = useAddPost();
+  const rename = useRenamePost();
+  const remove = useDeletePost();
+  const reorder = useReorderPosts();
+  const rows = useMemo(() => posts.data?.map((row) => ({ id: row.postId, name: row.postName, teacherCount: row.teacherCount })), [posts.data]);
+  return (
+    <StaffGroupManage
+      label="职务"
+      rows={rows}
+      loading={posts.isPending}
+      nameRule={nameRule}
+      onAdd={(postName) => add.mutateAsync(postName)}
+      onRename={(postId, postName) => rename.mutateAsync({ postId, postName })}
+      onDelete={(postId) => remove.mutateAsync(postId)}
+      onReorder={(ids) => reorder.mutate(ids)}
+    />
+  );
+}

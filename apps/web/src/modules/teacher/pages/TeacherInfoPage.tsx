@@ -1,0 +1,193 @@
+import { EditOutlined, SwapOutlined } from '@ant-design/icons';
+import { educationLabel, sexLabel, TeacherStatus, type OutputOf, type teacherEndpoints } from '@yuanwu/shared';
+import { Avatar, Button, Card, Descriptions, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { ChangeClassesModal } from '../components/ChangeClassesModal';
+import { TeacherStatusTag } from '../components/StaffFilters';
+import { TeacherActionsMenu } from '../components/TeacherActions';
+import { TeacherFormModal } from '../components/TeacherFormModal';
+import { TEACHER_MANAGE_PATH } from '../teacher.paths';
+import { useTeacherInfo, useWorkHistory } from '../teacher.queries';
+import '../teacher.css';
+
+type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
+type HistoryClass = OutputOf<typeof teacherEndpoints.getTeacherWorkHistory>['classes'][number];
+
+const orNone = (text: string | null | undefined) => text || <span className="teacher-muted">未填写</span>;
+/** An ISO time as the day and minute it names, in the browser's zone. */
+const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
+
+type Panel = 'edit' | 'classes' | undefined;
+
+/** A leaver's record is read-only: restoring them (离职人员) comes first. */
+const isWorking = (teacher: TeacherInfo) => teacher.status !== TeacherStatus.LEFT;
+
+function TeacherHeader({ teacher, onOpen }: { teacher: TeacherInfo; onOpen(panel: Panel): void }) {
+  const navigate = useNavigate();
+  const working = isWorking(teacher);
+  return (
+    <Card variant="borderless">
+      <div className="teacher-header">
+        <div className="teacher-header__who">
+          <Avatar size={56} src={teacher.photoUrl ?? undefined} className="teacher-avatar">
+            {teacher.teacherName.charAt(0)}
+          </Avatar>
+          <div>
+            <h2 className="teacher-header__name">{teacher.teacherName}</h2>
+            <Space size={6}>
+              <TeacherStatusTag status={teacher.status} />
+              {teacher.departmentName ? <Tag color="blue">{teacher.departmentName}</Tag> : null}
+              {teacher.schoolDutyName ? <Tag>{teacher.schoolDutyName}</Tag> : null}
+            </Space>
+          </div>
+        </div>
+        {working ? (
+          <Space>
+            <Button icon={<EditOutlined />} onClick={() => onOpen('edit')}>
+              编辑
+            </Button>
+            <TeacherActionsMenu teacher={teacher} button onChangeClasses={() => onOpen('classes')} onGone={() => void navigate(TEACHER_MANAGE_PATH)} />
+          </Space>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function DetailTab({ teacher, onChangeClasses }: { teacher: TeacherInfo; onChangeClasses(): void }) {
+  const working = isWorking(teacher);
+  return (
+    <div className="teacher-column">
+      <Card variant="borderless" title="基本信息">
+        <Descriptions
+          column={3}
+          items={[
+            { key: 'name', label: '姓名', children: teacher.teacherName },
+            { key: 'sex', label: '性别', children: sexLabel[teacher.sex] },
+            { key: 'phone', label: '手机号', children: teacher.phone },
+            { key: 'birthday', label: '出生日期', children: orNone(teacher.birthday) },
+            { key: 'education', label: '学历', children: orNone(teacher.education ? educationLabel[teacher.education] : null) },
+            { key: 'entryDate', label: '入职日期', children: orNone(teacher.entryDate) },
+            { key: 'department', label: '部门', children: orNone(teacher.departmentName) },
+            { key: 'post', label: '职务', children: orNone(teacher.schoolDutyName) },
+            { key: 'role', label: '角色', children: orNone(teacher.roleName) },
+            ...(teacher.leftAt ? [{ key: 'leftAt', label: '离职日期', children: teacher.leftAt }] : []),
+          ]}
+        />
+      </Card>
+      <Card
+        variant="borderless"
+        title="本学年任教班级"
+        extra={
+          working ? (
+            <Button type="link" icon={<SwapOutlined />} onClick={onChangeClasses}>
+              调整任教班级
+            </Button>
+          ) : null
+        }
+      >
+        {teacher.classes.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={working ? '当前没有任教班级，可点击“调整任教班级”设置' : '当前没有任教班级'} />
+        ) : (
+          <Space size={[8, 8]} wrap>
+            {teacher.classes.map((item) => (
+              <Tag key={item.classId} color="blue" className="teacher-class-tag">
+                {item.gradeName} · {item.className} · {item.classPositionName}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </Card>
+      <Card variant="borderless" title="账号">
+        <Descriptions
+          column={3}
+          items={[
+            { key: 'login', label: '登录账号', children: teacher.phone },
+            { key: 'createdAt', label: '建档时间', children: timeText(teacher.createdAt) },
+            { key: 'invitedAt', label: '最近邀请', children: teacher.invitedAt ? timeText(teacher.invitedAt) : <span className="teacher-muted">未邀请</span> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+const historyColumns: TableColumnsType<HistoryClass> = [
+  { title: '学年', dataIndex: 'yearName', width: 180 },
+  { title: '年级', dataIndex: 'gradeName', width: 120 },
+  { title: '班级', dataIndex: 'className' },
+  { title: '班级职务', dataIndex: 'classPositionName', width: 120 },
+  { title: '', dataIndex: 'isCurrent', width: 100, render: (current: boolean) => (current ? <Tag color="green">本学年</Tag> : null) },
+];
+
+/** 教学情况: the classes taught, year by year, as the server keeps them (also after leaving). */
+function TeachingTab({ teacherId }: { teacherId: number }) {
+  const history = useWorkHistory(teacherId);
+  return (
+    <Card variant="borderless" title="历年任教班级">
+      <Table<HistoryClass>
+        rowKey={(row) => `${row.yearId}:${row.classId}`}
+        size="middle"
+        loading={history.isPending}
+        columns={historyColumns}
+        dataSource={history.data?.classes ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description="还没有任教记录" /> }}
+      />
+    </Card>
+  );
+}
+
+/** 教研情况: no call of the server records research, training or observations yet; saying so beats a made-up figure. */
+function ResearchTab() {
+  return (
+    <Card variant="borderless">
+      <Empty description="暂无教研记录：园务还没有记录教研活动、培训与观察记录的功能，启用后将在这里显示。" />
+    </Card>
+  );
+}
+
+/** 教师详情: the header with the account actions, and the tabs 详细信息, 教学情况 and 教研情况. */
+export default function TeacherInfoPage() {
+  const teacherId = Number(useParams().id);
+  const info = useTeacherInfo(teacherId);
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<Panel>();
+  const close = () => setPanel(undefined);
+
+  if (info.isPending && teacherId > 0) return <PageLoading />;
+  const teacher = info.data;
+  if (!teacher) {
+    return (
+      <div className="result-page">
+        <Result
+          status="404"
+          title="找不到这位教师"
+          subTitle="教师可能已被删除，或不属于当前园所，请回到教师列表查看。"
+          extra={
+            <Button type="primary" onClick={() => void navigate(TEACHER_MANAGE_PATH)}>
+              返回教师列表
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="teacher-info">
+      <TeacherHeader teacher={teacher} onOpen={setPanel} />
+      <Tabs
+        className="teacher-info__tabs"
+        items={[
+          { key: 'detail', label: '详细信息', children: <DetailTab teacher={teacher} onChangeClasses={() => setPanel('classes')} /> },
+          { key: 'teaching', label: '教学情况', children: <TeachingTab teacherId={teacherId} /> },
+          { key: 'research', label: '教研情况', children: <ResearchTab /> },
+        ]}
+      />
+      <TeacherFormModal open={panel === 'edit'} onClose={close} teacherId={teacherId} />
+      <ChangeClassesModal teacher={panel === 'classes' ? teacher : undefined} onClose={close} />
+    </div>
+  );
+}
