@@ -1,11 +1,15 @@
 import { accountRoutes } from '../modules/account/account.routes';
 import { attendanceRoutes } from '../modules/attendance/attendance.routes';
+import { childRoutes } from '../modules/child/child.routes';
 import { classGroupRoutes } from '../modules/class-group/class-group.routes';
+import { enrolRoutes } from '../modules/enrol/enrol.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
+import { studentCardRoutes } from '../modules/student-card/student-card.routes';
+import { teacherCardRoutes } from '../modules/teacher-card/teacher-card.routes';
 import { teacherRoutes } from '../modules/teacher/teacher.routes';
 import type { ScreenRoute } from './screen-route';
 
@@ -17,4 +21,4 @@ const shellRoutes: ScreenRoute[] = [
 ];
 
 /** The route table: every module's screens. A screen enters it once it works. */
-export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...attendanceRoutes, ...teacherRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];
+export const appRoutes: readonly ScreenRoute[] = [...sessionRoutes, ...homeRoutes, ...schoolYearRoutes, ...classGroupRoutes, ...holidayRoutes, ...childRoutes, ...enrolRoutes, ...attendanceRoutes, ...studentCardRoutes, ...teacherRoutes, ...teacherCardRoutes, ...accountRoutes, ...roleRoutes, ...shellRoutes];

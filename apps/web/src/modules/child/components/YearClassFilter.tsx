@@ -1,0 +1,20 @@
+import { Form } from 'antd';
+import { YearSelect } from '../../filter/components/YearSelect';
+import { ANY_CLASS, ClassSelect } from './ClassSelect';
+import '../child.css';
+
+/** The 学年 and 班级 items of a filter bar (fields yearId and classId): another year clears the class. */
+export function YearClassFilter() {
+  const form = Form.useFormInstance();
+  const yearId = Form.useWatch<number | undefined>('yearId', form);
+  return (
+    <>
+      <Form.Item name="yearId" label="学年">
+        <YearSelect className="child-filter__year" onChange={() => form.setFieldValue('classId', ANY_CLASS)} />
+      </Form.Item>
+      <Form.Item name="classId" label="班级">
+        <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+      </Form.Item>
+    </>
+  );
+}

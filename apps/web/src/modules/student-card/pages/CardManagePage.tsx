@@ -1,0 +1,186 @@
+import { CreditCardOutlined, IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
+import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, studentCardStatusLabel, type StudentCardRow } from '@yuanwu/shared';
+import { App, Button, ConfigProvider, Empty, Form, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { ListPage } from '../../../components/ListPage';
+import { dayOf } from '../../child/child-dates';
+import { childInfoPath } from '../../child/child.paths';
+import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
+import { defaultYearId } from '../../filter/default-year';
+import { useYearOptions } from '../../filter/filter.queries';
+import { AddCardUserModal } from '../components/AddCardUserModal';
+import { BatchIssueModal } from '../components/BatchIssueModal';
+import { CardNoModal } from '../components/CardNoModal';
+import { CardStatusTag } from '../components/CardStatusTag';
+import { ReadCardModal } from '../components/ReadCardModal';
+import { ANY, cardListSource, useBindCard, useResetCard, useUnbindCard, type CardFilters } from '../student-card.queries';
+import '../../child/child.css';
+import '../student-card.css';
+
+type Panel = { kind: 'bind' | 'reset'; row: StudentCardRow } | { kind: 'read' | 'batch' | 'addUser' };
+
+const initialFilters: CardFilters = { classId: ANY_CLASS, status: ANY, searchContent: '', cardNo: '' };
+const statusOptions = [{ value: ANY, label: '全部状态' }, ...Object.entries(studentCardStatusLabel).map(([status, label]) => ({ value: Number(status), label }))];
+
+const holderText = (row: StudentCardRow) => `${row.holderName}（${row.relationName || guardianRelationLabel[row.relationType]}）`;
+
+function RowActions({ row, onOpen }: { row: StudentCardRow; onOpen(panel: Panel): void }) {
+  const unbind = useUnbindCard();
+  const { message } = App.useApp();
+  if (row.status !== StudentCardStatus.NORMAL) {
+    return (
+      <Button type="link" size="small" onClick={() => onOpen({ kind: 'bind', row })}>
+        发卡
+      </Button>
+    );
+  }
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => onOpen({ kind: 'reset', row })}>
+        补卡
+      </Button>
+      <Popconfirm
+        title={`解绑${row.holderName}的卡 ${row.cardNo}？`}
+        description="解绑后这张卡注销，不能再接送幼儿。"
+        okText="解绑"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={() => unbind.mutateAsync(row.cardId!).then(() => void message.success(`卡号 ${row.cardNo} 已解绑`), () => undefined)}
+      >
+        <Button type="link" size="small" danger>
+          解绑
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+function CardManage({ yearId }: { yearId: number }) {
+  const [panel, setPanel] = useState<Panel>();
+  const bind = useBindCard();
+  const reset = useResetCard();
+  const { message } = App.useApp();
+  const close = () => setPanel(undefined);
+  const target = panel && 'row' in panel ? panel.row : undefined;
+
+  const columns: TableColumnsType<StudentCardRow> = [
+    {
+      title: '幼儿',
+      dataIndex: 'studentName',
+      render: (name: string, row) => (
+        <Link className="child-strong" to={childInfoPath(row.studentId)}>
+          {name}
+        </Link>
+      ),
+    },
+    { title: '班级', dataIndex: 'className', width: 100, render: (name: string | null) => name ?? '—' },
+    {
+      title: '持卡人',
+      key: 'holder',
+      render: (_, row) => (
+        <Space size={6}>
+          {holderText(row)}
+          <Tag color={row.holderType === 1 ? 'blue' : 'purple'}>{cardHolderTypeLabel[row.holderType]}</Tag>
+        </Space>
+      ),
+    },
+    { title: '手机号', dataIndex: 'phone', width: 130 },
+    {
+      title: '卡号',
+      dataIndex: 'cardNo',
+      width: 130,
+      render: (cardNo: string | null, row) =>
+        cardNo ? <span className={row.status === StudentCardStatus.NORMAL ? 'card-no' : 'card-no card-no--cancelled'}>{cardNo}</span> : '—',
+    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <CardStatusTag status={status} /> },
+    { title: '发卡时间', dataIndex: 'boundAt', width: 110, render: (at: string | null) => (at ? dayOf(at) : '—') },
+    { title: '操作', key: 'actions', width: 120, render: (_, row) => <RowActions row={row} onOpen={setPanel} /> },
+  ];
+
+  return (
+    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有符合条件的持卡人，可调整筛选条件" /> : undefined)}>
+      <ListPage<StudentCardRow, CardFilters>
+        title="接送卡"
+        queryKey={cardListSource.queryKey}
+        fetchPage={cardListSource.fetchPage}
+        rowKey={(row) => `${row.studentId}:${row.holderType}:${row.holderId}`}
+        columns={columns}
+        initialFilters={initialFilters}
+        filters={
+          <>
+            <Form.Item name="classId" label="班级">
+              <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+            </Form.Item>
+            <Form.Item name="status" label="状态">
+              <Select className="child-filter__status" options={statusOptions} />
+            </Form.Item>
+            <Form.Item name="searchContent" label="搜索">
+              <Input placeholder="幼儿、持卡人或手机号" allowClear maxLength={20} />
+            </Form.Item>
+            <Form.Item name="cardNo" label="卡号">
+              <Input placeholder="卡号" allowClear maxLength={32} className="card-filter__no" />
+            </Form.Item>
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<CreditCardOutlined />} onClick={() => setPanel({ kind: 'read' })}>
+              读卡
+            </Button>
+            <Button icon={<UserAddOutlined />} onClick={() => setPanel({ kind: 'addUser' })}>
+              新增接送人并发卡
+            </Button>
+            <Button type="primary" icon={<IdcardOutlined />} onClick={() => setPanel({ kind: 'batch' })}>
+              班级批量发卡
+            </Button>
+          </>
+        }
+      />
+      <CardNoModal
+        title="发卡"
+        okText="发卡"
+        open={panel?.kind === 'bind'}
+        onClose={close}
+        onSubmit={async (cardNo) => {
+          if (!target) return;
+          await bind.mutateAsync({ studentId: target.studentId, phone: target.phone, cardNo });
+          void message.success(`已为${target.holderName}发卡 ${cardNo}`);
+        }}
+      >
+        {target ? <p className="card-modal__who">为 {target.studentName} 的{cardHolderTypeLabel[target.holderType]} {holderText(target)} {target.phone} 发卡</p> : null}
+      </CardNoModal>
+      <CardNoModal
+        title="补卡"
+        okText="补卡"
+        label="新卡号"
+        open={panel?.kind === 'reset'}
+        onClose={close}
+        onSubmit={async (newCardNo) => {
+          if (!target?.cardId) return;
+          await reset.mutateAsync({ cardId: target.cardId, newCardNo });
+          void message.success(`已补卡，新卡号 ${newCardNo}`);
+        }}
+      >
+        {target ? (
+          <p className="card-modal__who">
+            {holderText(target)} 的原卡 <span className="card-no">{target.cardNo}</span> 将注销，新卡发给同一持卡人。
+          </p>
+        ) : null}
+      </CardNoModal>
+      <ReadCardModal open={panel?.kind === 'read'} onClose={close} />
+      <BatchIssueModal yearId={yearId} open={panel?.kind === 'batch'} onClose={close} />
+      <AddCardUserModal open={panel?.kind === 'addUser'} onClose={close} />
+    </ConfigProvider>
+  );
+}
+
+/** 接送卡管理: every in-school child's guardians and pick-up people, with their cards. */
+export default function CardManagePage() {
+  const years = useYearOptions();
+  const yearId = defaultYearId(years.data ?? []);
+  if (years.isPending) return <PageLoading />;
+  if (!yearId) return <Empty className="result-page" description="还没有学年和班级，接送卡按班级管理，请先新增学年和班级。" />;
+  return <CardManage yearId={yearId} />;
+}

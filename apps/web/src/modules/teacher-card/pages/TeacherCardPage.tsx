@@ -1,0 +1,147 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import { TeacherCardStatus, teacherCardStatusLabel, type OutputOf, type teacherCardEndpoints } from '@yuanwu/shared';
+import { App, Button, ConfigProvider, Empty, Form, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ListPage } from '../../../components/ListPage';
+import { CardNoModal } from '../../student-card/components/CardNoModal';
+import { CardStatusTag } from '../../student-card/components/CardStatusTag';
+import { DepartmentFilterSelect } from '../../teacher/components/StaffFilters';
+import { ANY } from '../../teacher/teacher.queries';
+import { ReadTeacherCardModal } from '../components/ReadTeacherCardModal';
+import {
+  ANY_STATUS,
+  teacherCardListSource,
+  useBindTeacherCard,
+  useResetTeacherCard,
+  useUnbindTeacherCard,
+  type TeacherCardFilters,
+} from '../teacher-card.queries';
+import '../../teacher/teacher.css';
+import '../teacher-card.css';
+
+type CardRow = OutputOf<typeof teacherCardEndpoints.getTeacherCardList>['list'][number];
+type Panel = { kind: 'bind' | 'reset'; row: CardRow } | { kind: 'read' } | undefined;
+
+const initialFilters: TeacherCardFilters = { departmentId: ANY, status: ANY_STATUS, searchContent: '' };
+const statusOptions = [{ value: ANY_STATUS, label: '全部状态' }, ...Object.entries(teacherCardStatusLabel).map(([status, label]) => ({ value: Number(status), label }))];
+/** An ISO time as the day it names, in the browser's zone. */
+const dayText = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
+
+function RowActions({ row, onOpen }: { row: CardRow; onOpen(panel: Panel): void }) {
+  const unbind = useUnbindTeacherCard();
+  const { message } = App.useApp();
+  if (row.status !== TeacherCardStatus.NORMAL) {
+    return (
+      <Button type="link" size="small" onClick={() => onOpen({ kind: 'bind', row })}>
+        发卡
+      </Button>
+    );
+  }
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => onOpen({ kind: 'reset', row })}>
+        换卡
+      </Button>
+      <Popconfirm
+        title={`解绑${row.teacherName}的卡 ${row.cardNo}？`}
+        description="解绑后这张卡注销，不能再用于考勤。"
+        okText="解绑"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={() => unbind.mutateAsync(row.teacherId).then(() => void message.success(`卡号 ${row.cardNo} 已解绑`), () => undefined)}
+      >
+        <Button type="link" size="small" danger>
+          解绑
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** 教师发卡: every staff member in post with their card, issued, replaced and unbound with a reader. */
+export default function TeacherCardPage() {
+  const [panel, setPanel] = useState<Panel>();
+  const bind = useBindTeacherCard();
+  const reset = useResetTeacherCard();
+  const { message } = App.useApp();
+  const close = () => setPanel(undefined);
+  const target = panel && 'row' in panel ? panel.row : undefined;
+
+  const columns: TableColumnsType<CardRow> = [
+    { title: '姓名', dataIndex: 'teacherName', render: (name: string) => <span className="teacher-strong">{name}</span> },
+    { title: '手机号', dataIndex: 'phone', width: 130 },
+    { title: '部门', dataIndex: 'departmentName', render: (name: string | null) => name ?? <span className="teacher-muted">—</span> },
+    {
+      title: '卡号',
+      dataIndex: 'cardNo',
+      width: 160,
+      render: (cardNo: string | null, row) =>
+        cardNo ? <span className={row.status === TeacherCardStatus.NORMAL ? 'teacher-card__no' : 'teacher-card__no teacher-card__no--cancelled'}>{cardNo}</span> : '—',
+    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <CardStatusTag status={status} /> },
+    {
+      title: '发卡/注销日期',
+      dataIndex: 'changedAt',
+      width: 130,
+      render: (at: string | null) => (at ? dayText(at) : '—'),
+    },
+    { title: '操作', key: 'actions', width: 120, render: (_, row) => <RowActions row={row} onOpen={setPanel} /> },
+  ];
+
+  const save = async (cardNo: string) => {
+    if (!target) return;
+    if (panel?.kind === 'reset') {
+      await reset.mutateAsync({ teacherId: target.teacherId, cardNo });
+      void message.success(`已为${target.teacherName}换卡 ${cardNo}`);
+    } else {
+      await bind.mutateAsync({ teacherId: target.teacherId, cardNo });
+      void message.success(`已为${target.teacherName}发卡 ${cardNo}`);
+    }
+  };
+
+  return (
+    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有符合条件的教职工，可调整筛选条件" /> : undefined)}>
+      <ListPage<CardRow, TeacherCardFilters>
+        title="教师卡"
+        queryKey={teacherCardListSource.queryKey}
+        fetchPage={teacherCardListSource.fetchPage}
+        rowKey="teacherId"
+        columns={columns}
+        initialFilters={initialFilters}
+        filters={
+          <>
+            <Form.Item name="departmentId" label="部门">
+              <DepartmentFilterSelect />
+            </Form.Item>
+            <Form.Item name="status" label="卡状态">
+              <Select className="teacher-filter__status" options={statusOptions} />
+            </Form.Item>
+            <Form.Item name="searchContent" label="搜索">
+              <Input placeholder="姓名、手机号或卡号" allowClear maxLength={32} />
+            </Form.Item>
+          </>
+        }
+        actions={
+          <Button icon={<CreditCardOutlined />} onClick={() => setPanel({ kind: 'read' })}>
+            读卡
+          </Button>
+        }
+      />
+      <CardNoModal
+        title={panel?.kind === 'reset' ? '换卡' : '发卡'}
+        okText={panel?.kind === 'reset' ? '换卡' : '发卡'}
+        label={panel?.kind === 'reset' ? '新卡号' : '卡号'}
+        open={panel?.kind === 'bind' || panel?.kind === 'reset'}
+        onClose={close}
+        onSubmit={save}
+      >
+        {target ? (
+          <p className="teacher-card__for">
+            为 <strong>{target.teacherName}</strong>（{target.phone}）{panel?.kind === 'reset' ? `换卡，原卡 ${target.cardNo ?? ''} 将注销` : '发卡'}
+          </p>
+        ) : null}
+      </CardNoModal>
+      <ReadTeacherCardModal open={panel?.kind === 'read'} onClose={close} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/console';
+import { addTeacher, headAdminApi, rowOf, signInAsHead, TEACHER_CARD } from '../support/teachers';
+
+const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+const uniqueCardNo = () => `88${digits(8)}`;
+
+async function searchCards(page: Page, text: string) {
+  await page.getByPlaceholder('姓名、手机号或卡号').fill(text);
+  await page.getByRole('button', { name: '查询' }).click();
+}
+
+/** Swipes a card in the open dialog: the reader types the number and an Enter. */
+async function swipe(page: Page, dialogName: string, cardNo: string) {
+  const input = page.getByRole('dialog', { name: dialogName }).getByPlaceholder('请刷卡，或输入卡号后按回车');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(cardNo);
+  await page.keyboard.press('Enter');
+}
+
+test('a card is issued by swiping it, and reading it names its holder', async ({ page }) => {
+  const teacher = await addTeacher(await headAdminApi(page));
+  await signInAsHead(page, TEACHER_CARD);
+  await searchCards(page, teacher.teacherName);
+  const row = rowOf(page.locator('.list-page'), teacher.teacherName);
+  await expect(row).toContainText('未发卡');
+
+  const cardNo = uniqueCardNo();
+  await row.getByRole('button', { name: '发卡' }).click();
+  await swipe(page, '发卡', cardNo);
+  await expect(toast(page, `已为${teacher.teacherName}发卡 ${cardNo}`)).toBeVisible();
+  await expect(row).toContainText(cardNo);
+  await expect(row).toContainText('正常');
+
+  await page.getByRole('button', { name: '读卡' }).click();
+  await swipe(page, '读卡', cardNo);
+  await expect(page.getByRole('dialog', { name: '读卡' }).locator('.ant-descriptions')).toContainText(teacher.teacherName);
+});
+
+test('a card is replaced by swiping the new one, and unbound after a confirmation', async ({ page }) => {
+  const api = await headAdminApi(page);
+  const teacher = await addTeacher(api);
+  const first = uniqueCardNo();
+  await api('POST', '/javaApi/teacherCard/bindCard', { teacherId: teacher.teacherId, cardNo: first });
+  await signInAsHead(page, TEACHER_CARD);
+  await searchCards(page, teacher.teacherName);
+  const row = rowOf(page.locator('.list-page'), teacher.teacherName);
+
+  const second = uniqueCardNo();
+  await row.getByRole('button', { name: '换卡' }).click();
+  await expect(page.getByRole('dialog', { name: '换卡' })).toContainText(`原卡 ${first} 将注销`);
+  await swipe(page, '换卡', second);
+  await expect(toast(page, `已为${teacher.teacherName}换卡 ${second}`)).toBeVisible();
+  await expect(row).toContainText(second);
+
+  await row.getByRole('button', { name: '解绑' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '解绑' }).click();
+  await expect(toast(page, `卡号 ${second} 已解绑`)).toBeVisible();
+  await expect(row).toContainText('已注销');
+  await expect(row.getByRole('button', { name: '发卡' })).toBeVisible();
+});
+
+test('a card working for someone else is refused with the server’s reason', async ({ page }) => {
+  const api = await headAdminApi(page);
+  const [holder, other] = [await addTeacher(api), await addTeacher(api)];
+  const cardNo = uniqueCardNo();
+  await api('POST', '/javaApi/teacherCard/bindCard', { teacherId: holder.teacherId, cardNo });
+  await signInAsHead(page, TEACHER_CARD);
+  await searchCards(page, other.teacherName);
+  await rowOf(page.locator('.list-page'), other.teacherName).getByRole('button', { name: '发卡' }).click();
+  await swipe(page, '发卡', cardNo);
+  await expect(page.locator('.ant-message').getByText(`卡号${cardNo}已绑定给「${holder.teacherName}」，请先解绑`)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '发卡' })).toBeVisible();
+});
