@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
@@ -14,6 +14,27 @@ export interface DatabaseHandle {
 // COUNT(*) and BIGINT come back from PostgreSQL as strings; every count we keep fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Distinct statements kept compiled; a query with a list of ids makes one per list length, so the cache is bounded. */
+const CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and compiling the SQL costs as much as running
+ * a paged query; the same SQL reuses its compiled statement instead (the least recently used goes).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const statement = cache.get(sql) ?? sqlite.prepare(sql);
+      cache.delete(sql);
+      cache.set(sql, statement);
+      if (cache.size > CACHED_STATEMENTS) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file. */
 export function openDatabase(options: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle {
@@ -31,7 +52,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

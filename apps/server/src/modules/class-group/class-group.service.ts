@@ -203,7 +203,7 @@ export function classGroupService(deps: { clock: Clock }) {
       const rows = await children.childrenInClass(db, classId);
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), found.className, '幼儿名单'], today());
       return xlsxFile(fileName, found.className, [
-        { header: '序号', width: 8, value: (row) => rows.indexOf(row) + 1 },
+        { header: '序号', width: 8, value: (_row, index) => index + 1 },
         { header: '姓名', value: (row) => row.studentName },
         { header: '性别', width: 8, value: (row) => sexLabel[row.sex] ?? '' },
         { header: '出生日期', value: (row) => row.birthday },
