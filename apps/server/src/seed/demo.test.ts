@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { memorySmsProvider } from '../modules/session/sms-provider.js';
-import { openTestDatabase, testDialects } from '../test/databases.js';
-import { TEST_PASSWORD_COST } from '../test/factories.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
+import { testDialects } from '../test/databases.js';
+import { createDemoApp, type DemoApp } from '../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 
 describe.each(testDialects)('the demo kindergarten on %s', (dialect) => {
-  let database: DatabaseHandle;
+  let demo: DemoApp;
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await seedDemo(database.db, { passwordCost: TEST_PASSWORD_COST, today: new Date('2026-11-22T08:00:00Z') });
+    demo = await createDemoApp(dialect);
   });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  afterAll(() => demo.close());
 
   const count = async (table: 'child' | 'teacher' | 'schoolClass' | 'grade' | 'guardian', schoolId: number) => {
-    const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', schoolId).executeTakeFirstOrThrow();
+    const row = await demo.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', schoolId).executeTakeFirstOrThrow();
     return Number(row.n);
   };
 
   it('has a school and a branch of realistic size', async () => {
-    const schools = await database.db.selectFrom('school').select(['id', 'name', 'parentId']).orderBy('id').execute();
+    const schools = await demo.database.db.selectFrom('school').select(['id', 'name', 'parentId']).orderBy('id').execute();
     expect(schools).toEqual([
       { id: schools[0]!.id, name: '阳光幼儿园', parentId: null },
       { id: schools[1]!.id, name: '阳光幼儿园（东湖分园）', parentId: schools[0]!.id },
@@ -34,15 +27,14 @@ describe.each(testDialects)('the demo kindergarten on %s', (dialect) => {
     expect(await count('child', head)).toBe(360);
     expect(await count('guardian', head)).toBe(720);
     expect(await count('teacher', head)).toBe(45);
-    const year = await database.db.selectFrom('schoolYear').select(['name', 'startDate']).where('schoolId', '=', head).executeTakeFirstOrThrow();
+    const year = await demo.database.db.selectFrom('schoolYear').select(['name', 'startDate']).where('schoolId', '=', head).executeTakeFirstOrThrow();
     expect(year).toEqual({ name: '2026-2027学年', startDate: '2026-09-01' });
   });
 
   it('lets the three demo accounts log in, each with its own role', async () => {
-    const app = await buildApp({ db: database.db, config: { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST }, sms: () => memorySmsProvider(), logger: false });
     const roles: Record<string, string> = {};
     for (const phone of Object.values(DEMO_ACCOUNTS)) {
-      const answer = await app.inject({ method: 'POST', url: '/javaApi/login/validLogin', payload: { account: phone, password: DEMO_PASSWORD } });
+      const answer = await demo.app.inject({ method: 'POST', url: '/javaApi/login/validLogin', payload: { account: phone, password: DEMO_PASSWORD } });
       const body = answer.json();
       expect(body.code, phone).toBe(200);
       roles[phone] = `${body.data.schoolName}/${body.data.roleName}`;
@@ -52,6 +44,5 @@ describe.each(testDialects)('the demo kindergarten on %s', (dialect) => {
       [DEMO_ACCOUNTS.branchAdmin]: '阳光幼儿园（东湖分园）/园长',
       [DEMO_ACCOUNTS.classTeacher]: '阳光幼儿园/教师',
     });
-    await app.close();
   });
 });

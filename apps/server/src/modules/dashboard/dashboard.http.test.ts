@@ -1,13 +1,7 @@
 import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { DatabaseHandle } from '../../db/database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
-import { openTestDatabase, testDialects } from '../../test/databases.js';
-import { TEST_PASSWORD_COST } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { memorySmsProvider } from '../session/sms-provider.js';
+import { testDialects } from '../../test/databases.js';
+import { createDemoApp, createTestApp, type DemoApp, type TestApp } from '../../test/test-app.js';
 
 /** Friday 20 November 2026, 10:00 in China; 近一周 is 14-20 November. */
 const NOW = Date.parse('2026-11-20T02:00:00Z');
@@ -185,23 +179,16 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the dashboard of the demo kindergarten on %s', (dialect) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let demo: DemoApp;
   let token: string;
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await seedDemo(database.db, { passwordCost: TEST_PASSWORD_COST, today: new Date('2026-11-22T08:00:00Z') });
-    app = await buildApp({ db: database.db, config: { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST }, sms: () => memorySmsProvider(), logger: false });
-    const login = await app.inject({ method: 'POST', url: '/javaApi/login/validLogin', payload: { account: DEMO_ACCOUNTS.headAdmin, password: DEMO_PASSWORD } });
-    token = login.json().data.token;
+    demo = await createDemoApp(dialect);
+    token = await demo.login();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  afterAll(() => demo.close());
 
-  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { auth: token } })).json().data;
-  const ranking = async (url: string) => (await app.inject({ method: 'GET', url, headers: { auth: token } })).json().Data.List;
+  const get = async (url: string) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token } })).json().data;
+  const ranking = async (url: string) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token } })).json().Data.List;
 
   it('counts what the demo holds', async () => {
     const counts = await get('/javaApi/homePage/getSchoolStudentCount');

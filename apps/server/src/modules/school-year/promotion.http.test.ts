@@ -1,12 +1,8 @@
 import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { DatabaseHandle } from '../../db/database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
-import { openTestDatabase, testDialects } from '../../test/databases.js';
-import { factories, TEST_PASSWORD_COST } from '../../test/factories.js';
-import { memorySmsProvider } from '../session/sms-provider.js';
+import { testDialects } from '../../test/databases.js';
+import { factories } from '../../test/factories.js';
+import { createDemoApp, type DemoApp } from '../../test/test-app.js';
 
 const newYear = {
   yearName: '2027-2028学年',
@@ -19,25 +15,18 @@ const newYear = {
 };
 
 describe.each(testDialects)('year-end promotion (升班) of the demo kindergarten on %s', (dialect) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let demo: DemoApp;
   let token: string;
   let fromYearId: number;
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await seedDemo(database.db, { passwordCost: TEST_PASSWORD_COST, today: new Date('2026-11-22T08:00:00Z') });
-    app = await buildApp({ db: database.db, config: { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST }, sms: () => memorySmsProvider(), logger: false });
-    const login = await app.inject({ method: 'POST', url: '/javaApi/login/validLogin', payload: { account: DEMO_ACCOUNTS.headAdmin, password: DEMO_PASSWORD } });
-    token = login.json().data.token;
+    demo = await createDemoApp(dialect);
+    token = await demo.login();
     fromYearId = (await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data[0].yearId;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  afterAll(() => demo.close());
 
   async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-    const response = await app.inject({ method, url, headers: { auth: token }, ...(payload ? { payload } : {}) });
+    const response = await demo.app.inject({ method, url, headers: { auth: token }, ...(payload ? { payload } : {}) });
     return response.json();
   }
   const classesOf = async (yearId: number) =>
@@ -67,7 +56,7 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     expect(promoted.find((row) => row.className === '小二班')).toMatchObject({ childCount: 30, teacherNames: '' });
     expect(promoted.some((row) => row.className.startsWith('托'))).toBe(false);
     expect(await classesOf(fromYearId)).toEqual(before.map((row) => ({ ...row, childCount: 0 })));
-    const graduates = await database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
+    const graduates = await demo.database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
     expect(Number(graduates.n)).toBe(120);
 
     const years = (await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data;
@@ -75,24 +64,24 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
 
     expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId: result.yearId })).code).toBe(200);
     expect(await classesOf(fromYearId)).toEqual(before);
-    const stillGraduated = await database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
+    const stillGraduated = await demo.database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
     expect(Number(stillGraduated.n)).toBe(0);
     expect((await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data).toHaveLength(1);
   });
 
   it('cannot be undone once the new year has taken attendance', async () => {
     const { yearId } = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear })).data;
-    const child = await database.db
+    const child = await demo.database.db
       .selectFrom('child')
       .innerJoin('schoolClass', 'schoolClass.id', 'child.classId')
       .select(['child.id', 'child.schoolId', 'schoolClass.id as classId'])
       .where('schoolClass.schoolYearId', '=', yearId)
       .executeTakeFirstOrThrow();
-    await factories(database.db).attendanceDay(child.schoolId, { childId: child.id, classId: child.classId, date: newYear.startDate, status: 1 });
+    await factories(demo.database.db).attendanceDay(child.schoolId, { childId: child.id, classId: child.classId, date: newYear.startDate, status: 1 });
     const refused = await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId });
     expect(refused).toMatchObject({ code: ErrorCode.DELETE_RULE, message: '新学年已开始考勤，不能撤销升班' });
 
-    await database.db.deleteFrom('childAttendance').where('childId', '=', child.id).execute();
+    await demo.database.db.deleteFrom('childAttendance').where('childId', '=', child.id).execute();
     expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId })).code).toBe(200);
   });
 
