@@ -8,13 +8,14 @@ test('an expired token is refreshed once and the page still loads', async ({ pag
   const oldToken = (await storedToken(page))!;
   expireAccess(oldToken);
 
-  const refreshed = page.waitForResponse('**/javaApi/login/refreshToken');
-  const replayed = page.waitForResponse(
-    (response) => response.url().endsWith('/javaApi/login/getTeacherAccountInfo') && response.request().headers().auth !== oldToken,
-  );
+  // Bodies are read as the answers arrive: the browser forgets them once the page moves on.
+  const refreshed = page.waitForResponse('**/javaApi/login/refreshToken').then((response) => response.json());
+  const replayed = page
+    .waitForResponse((response) => response.url().endsWith('/javaApi/login/getTeacherAccountInfo') && response.request().headers().auth !== oldToken)
+    .then((response) => response.json());
   await page.reload();
-  expect((await (await refreshed).json()).code).toBe(200);
-  expect((await (await replayed).json()).code).toBe(200);
+  expect((await refreshed).code).toBe(200);
+  expect((await replayed).code).toBe(200);
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张刚');
@@ -50,9 +51,9 @@ test('logout ends the session on the server and here', async ({ page }) => {
   const token = (await storedToken(page))!;
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  const loggedOut = page.waitForResponse('**/javaApi/login/logout');
+  const loggedOut = page.waitForResponse('**/javaApi/login/logout').then((response) => response.json());
   await page.getByRole('button', { name: '退出登录' }).click();
-  expect((await (await loggedOut).json()).code).toBe(200);
+  expect((await loggedOut).code).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, '已退出登录')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
