@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, fillRange, readSheet } from '../support/basic-info';
+import { classIdOf, daysBefore, lastSchoolDay, sheetOf, weekdayOf } from '../support/attendance';
 import { signIn, toast } from '../support/console';
 import { accounts } from '../support/demo';
 
@@ -9,33 +10,6 @@ test.describe.configure({ timeout: 90_000 });
 const STATISTICS = '/ChildManage/StudentAttendStatistics';
 /** A demo class no other test adds children to or marks. */
 const CLASS_NAME = '中二班';
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
-interface Sheet {
-  editable: boolean;
-  closedReason: string | null;
-  children: { studentId: number; studentName: string; status: number | null }[];
-}
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const daysBefore = (days: number) => isoDate(new Date(Date.now() + 8 * 3600_000 - days * 24 * 3600_000));
-const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-
-async function classIdOf(page: Page, className: string): Promise<number> {
-  const classes = await callApi<{ classId: number; className: string }[]>(page, 'GET', '/javaApi/class/getSchoolClassFilterList');
-  return classes.find((row) => row.className === className)!.classId;
-}
-
-const sheetOf = (page: Page, classId: number, date: string) => callApi<Sheet>(page, 'GET', '/javaApi/studentAttend/getClassAttendSheet', { classId, date });
-
-/** The latest day before today the class's sheet can be taken: the demo holds attendance for it. */
-async function lastSchoolDay(page: Page, classId: number): Promise<string | undefined> {
-  for (let back = 1; back <= 21; back += 1) {
-    const date = daysBefore(back);
-    if ((await sheetOf(page, classId, date)).editable) return date;
-  }
-  return undefined;
-}
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
 const classRow = (scope: Page | Locator, className: string) => scope.getByRole('row').filter({ has: scope.getByRole('link', { name: className, exact: true }) });

@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { classIdOf, lastSchoolDay, sheetOf } from '../support/attendance';
+import { callApi } from '../support/basic-info';
 import { toast } from '../support/console';
 import { addChild, fillDate, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, TEST_CLASS, uniqueName, uniquePhone, uploadPhoto } from '../support/children';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
+
+/** A demo class no other test marks: its children's attendance is this file's to change. */
+const DEVELOPMENT_CLASS = '大一班';
+
+async function pickRange(scope: Locator, startDate: string, endDate: string) {
+  await scope.getByPlaceholder('开始日期').fill(startDate);
+  await scope.getByPlaceholder('结束日期').fill(endDate);
+  await scope.getByPlaceholder('结束日期').press('Enter');
+}
 
 const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 
@@ -121,23 +132,40 @@ test('详细信息: a guardian is renamed', async ({ page }) => {
   await expect(rowOf(guardians, renamed)).toBeVisible();
 });
 
-test('幼儿发展 shows the interval chosen and says which records will appear', async ({ page }) => {
+test('幼儿发展 shows the interval chosen, and a new child has no attendance in it yet', async ({ page }) => {
   const child = await addChild(page, uniqueName('测展'));
   await page.goto(`/ChildManage/Child/childInfo/${child.studentId}`);
   await page.getByRole('tab', { name: '幼儿发展' }).click();
   const panel = page.getByRole('tabpanel', { name: '幼儿发展' });
   await expect(panel).toContainText(/统计时间段：\d{4}-\d{2}-01 至 \d{4}-\d{2}-\d{2}/);
-  await expect(panel).toContainText(`${child.name}在这个时间段还没有发展记录`);
-  await expect(panel).toContainText('出勤、体检（身高、体重、视力）、教师观察记录和作品集');
+  await expect(panel.locator('.development__section')).toContainText(`${child.name}在这个时间段还没有考勤记录`);
 
   await panel.getByText('本学期').click();
   await expect(panel).toContainText(/统计时间段：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}|今天不在任何学期内/);
   await panel.getByText('自定义').click();
   await expect(panel).toContainText('请选择开始和结束日期');
-  await panel.getByPlaceholder('开始日期').fill('2026-10-01');
-  await panel.getByPlaceholder('结束日期').fill('2026-10-31');
-  await panel.getByPlaceholder('结束日期').press('Enter');
+  await pickRange(panel, '2026-10-01', '2026-10-31');
   await expect(panel).toContainText('统计时间段：2026-10-01 至 2026-10-31');
+});
+
+test('幼儿发展 shows the attendance of the interval, with the days missed and why', async ({ page }) => {
+  await page.goto('/ChildManage/Child');
+  const classId = await classIdOf(page, DEVELOPMENT_CLASS);
+  const day = await lastSchoolDay(page, classId);
+  test.skip(!day, 'no school day in the last three weeks (a long holiday)');
+  const child = (await sheetOf(page, classId, day!)).children[0]!;
+  await callApi(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 0, remark: '发烧请假' }] });
+
+  await page.goto(`/ChildManage/Child/childInfo/${child.studentId}`);
+  await page.getByRole('tab', { name: '幼儿发展' }).click();
+  const panel = page.getByRole('tabpanel', { name: '幼儿发展' });
+  await panel.getByText('自定义').click();
+  await pickRange(panel, day!, day!);
+  const attendance = panel.locator('.development__section');
+  await expect(attendance).toContainText(`${day} · 1 个上学日`);
+  await expect(attendance.locator('.attend-totals__figure--strong')).toContainText('0%');
+  await expect(rowOf(attendance, day!)).toContainText('缺勤');
+  await expect(rowOf(attendance, day!)).toContainText('发烧请假');
 });
 
 test('调班 from the detail ends the old class record as 转班 and starts one in the new class', async ({ page }) => {

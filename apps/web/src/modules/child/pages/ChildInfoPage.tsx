@@ -155,7 +155,7 @@ export default function ChildInfoPage() {
         className="child-info__tabs"
         items={[
           { key: 'detail', label: '详细信息', children: <DetailTab student={student} onOpen={setPanel} /> },
-          { key: 'development', label: '幼儿发展', children: <DevelopmentTab studentName={student.studentName} yearId={student.yearId} /> },
+          { key: 'development', label: '幼儿发展', children: <DevelopmentTab studentId={student.studentId} studentName={student.studentName} yearId={student.yearId} /> },
         ]}
       />
       <ChangeClassModal students={students} yearId={student.yearId ?? undefined} open={panel === 'changeClass'} onClose={close} />
