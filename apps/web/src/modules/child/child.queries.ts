@@ -91,5 +91,4 @@ export const useImportStudents = () => useRecordWrite((input: InputOf<'importStu
 
 export const useDownloadImportTemplate = () =>
   useMutation({ mutationFn: (yearId: number) => call(childEndpoints.downloadImportTemplate, { yearId }), onSuccess: saveFile });
-export const useDownloadImportErrors = () =>
-  useMutation({ mutationFn: (importId: number) => call(childEndpoints.exportImportErrors, { importId }), onSuccess: saveFile });
+export const downloadImportErrors = (importId: number) => call(childEndpoints.exportImportErrors, { importId }).then(saveFile);
