@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo.js';
 import { importRows, importWorkbook } from './import-rows.js';
-import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned, type Started } from './processes.js';
+import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned } from './processes.js';
 import { median, pairVerdict, summarize, type PairVerdict } from './stats.js';
 import { entryBytes, measureLcp, openChromium, viteBuild } from './web.js';
 

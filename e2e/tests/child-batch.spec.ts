@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/console';
-import { addChild, field, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, TEST_CLASS, type TestChild, uniqueName } from '../support/children';
+import { addChild, field, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, type TestChild, uniqueName } from '../support/children';
 
 /** Two new children of one family name, found and ticked in the list. */
 async function tickTwoNewChildren(page: Page): Promise<{ family: string; children: TestChild[] }> {

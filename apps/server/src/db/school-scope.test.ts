@@ -7,11 +7,11 @@ import { sql } from 'kysely';
 describe.each(testDialects)('school scoping on %s', (dialect) => {
   let t: TestApp;
   let rowsA: { gradeId: number; classId: number; childId: number };
-  let rowsB: { gradeId: number; classId: number; childId: number };
   beforeAll(async () => {
     t = await createTestApp(dialect);
     rowsA = await t.make.classWithChild(t.schools.schoolA, await t.make.schoolYear(t.schools.schoolA), '小一班', '甲孩子');
-    rowsB = await t.make.classWithChild(t.schools.schoolB, await t.make.schoolYear(t.schools.schoolB), '小一班', '乙孩子');
+    // School B's rows are there to be left out of everything school A reads.
+    await t.make.classWithChild(t.schools.schoolB, await t.make.schoolYear(t.schools.schoolB), '小一班', '乙孩子');
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,5 @@
 import { educationLabel, MAX_TEACHER_IMPORT_ROWS, sexLabel, teacherImportColumns } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
-import { invalidParams } from '../../http/app-error.js';
 import type { FileResult } from '../../http/context.js';
 import { XLSX_CONTENT_TYPE } from '../../xlsx/xlsx.js';
 import { readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../xlsx/import-workbook.js';

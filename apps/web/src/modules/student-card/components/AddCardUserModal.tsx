@@ -2,9 +2,9 @@ import { App, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormModal } from '../../../components/FormModal';
 import { newPickUpValues, PickUpFields, pickUpInput, type PickUpValues } from '../../child/components/PickUpPersonModal';
-import { cardNoRule } from '../card-numbers';
+import { cardNoRule } from '../../../components/card/card-numbers';
 import { useAddCardUser, useChildSearch } from '../student-card.queries';
-import { CardReaderInput } from './CardReaderInput';
+import { CardReaderInput } from '../../../components/card/CardReaderInput';
 
 interface CardUserValues extends PickUpValues {
   studentId: number;

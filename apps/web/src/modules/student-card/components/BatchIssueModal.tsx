@@ -2,9 +2,10 @@ import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, type Stu
 import { Alert, App, Empty, Modal, Select, Spin, Table, Tag, type InputRef, type TableColumnsType } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ClassSelect } from '../../child/components/ClassSelect';
-import { cardNoProblem, childrenToIssue, holderKeyOf, repeatedCardNos, type BatchChild } from '../card-numbers';
+import { cardNoProblem } from '../../../components/card/card-numbers';
+import { childrenToIssue, holderKeyOf, repeatedCardNos, type BatchChild } from '../batch-issue';
 import { useBatchBindCards, useClassCardRows } from '../student-card.queries';
-import { CardReaderInput } from './CardReaderInput';
+import { CardReaderInput } from '../../../components/card/CardReaderInput';
 
 interface Entry {
   holderKey: string;

@@ -2,10 +2,10 @@ import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, type Out
 import { App, Button, Descriptions, Empty, List, Modal, Popconfirm, Tag, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { PersonPhoto } from '../../child/components/PersonPhoto';
-import { cardNoProblem } from '../card-numbers';
+import { cardNoProblem } from '../../../components/card/card-numbers';
 import { useReadCard, useUnbindCardNo } from '../student-card.queries';
-import { CardReaderInput } from './CardReaderInput';
-import { CardStatusTag } from './CardStatusTag';
+import { CardReaderInput } from '../../../components/card/CardReaderInput';
+import { CardStatusTag } from '../../../components/card/CardStatusTag';
 
 type CardOwner = OutputOf<typeof studentCardEndpoints.getStudentCardByCardNo>;
 

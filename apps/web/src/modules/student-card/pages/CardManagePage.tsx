@@ -1,6 +1,6 @@
 import { CreditCardOutlined, IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, studentCardStatusLabel, type StudentCardRow } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Empty, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
@@ -12,8 +12,9 @@ import { defaultYearId } from '../../filter/default-year';
 import { useYearOptions } from '../../filter/filter.queries';
 import { AddCardUserModal } from '../components/AddCardUserModal';
 import { BatchIssueModal } from '../components/BatchIssueModal';
-import { CardNoModal } from '../components/CardNoModal';
-import { CardStatusTag } from '../components/CardStatusTag';
+import { CardNoModal } from '../../../components/card/CardNoModal';
+import { CardRowActions } from '../../../components/card/CardRowActions';
+import { CardStatusTag } from '../../../components/card/CardStatusTag';
 import { ReadCardModal } from '../components/ReadCardModal';
 import { ANY, cardListSource, useBindCard, useResetCard, useUnbindCard, type CardFilters } from '../student-card.queries';
 import '../../child/child.css';
@@ -28,32 +29,17 @@ const holderText = (row: StudentCardRow) => `${row.holderName}（${row.relationN
 
 function RowActions({ row, onOpen }: { row: StudentCardRow; onOpen(panel: Panel): void }) {
   const unbind = useUnbindCard();
-  const { message } = App.useApp();
-  if (row.status !== StudentCardStatus.NORMAL) {
-    return (
-      <Button type="link" size="small" onClick={() => onOpen({ kind: 'bind', row })}>
-        发卡
-      </Button>
-    );
-  }
   return (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={() => onOpen({ kind: 'reset', row })}>
-        补卡
-      </Button>
-      <Popconfirm
-        title={`解绑${row.holderName}的卡 ${row.cardNo}？`}
-        description="解绑后这张卡注销，不能再接送幼儿。"
-        okText="解绑"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => unbind.mutateAsync(row.cardId!).then(() => void message.success(`卡号 ${row.cardNo} 已解绑`), () => undefined)}
-      >
-        <Button type="link" size="small" danger>
-          解绑
-        </Button>
-      </Popconfirm>
-    </Space>
+    <CardRowActions
+      active={row.status === StudentCardStatus.NORMAL}
+      holderName={row.holderName}
+      cardNo={row.cardNo}
+      replaceLabel="补卡"
+      lostUse="不能再接送幼儿"
+      onIssue={() => onOpen({ kind: 'bind', row })}
+      onReplace={() => onOpen({ kind: 'reset', row })}
+      onUnbind={() => unbind.mutateAsync(row.cardId!)}
+    />
   );
 }
 

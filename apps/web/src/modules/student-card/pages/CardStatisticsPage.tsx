@@ -7,7 +7,7 @@ import { minuteOf } from '../../child/child-dates';
 import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
 import { defaultYearId } from '../../filter/default-year';
 import { useYearOptions } from '../../filter/filter.queries';
-import { CardNoModal } from '../components/CardNoModal';
+import { CardNoModal } from '../../../components/card/CardNoModal';
 import { ANY, applicationListSource, useSetCardIssued, type ApplicationFilters } from '../student-card.queries';
 import '../../child/child.css';
 import '../student-card.css';

@@ -1,8 +1,8 @@
 import { cardNo as cardNoSchema, TeacherCardStatus, type OutputOf, type teacherCardEndpoints } from '@yuanwu/shared';
 import { App, Button, Descriptions, Empty, Modal, Popconfirm, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
-import { CardReaderInput } from '../../student-card/components/CardReaderInput';
-import { CardStatusTag } from '../../student-card/components/CardStatusTag';
+import { CardReaderInput } from '../../../components/card/CardReaderInput';
+import { CardStatusTag } from '../../../components/card/CardStatusTag';
 import { useReadTeacherCard, useUnbindTeacherCard } from '../teacher-card.queries';
 
 type CardHolder = OutputOf<typeof teacherCardEndpoints.getTeacherCardByCardNo>;

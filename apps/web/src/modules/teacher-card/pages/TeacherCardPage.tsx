@@ -1,10 +1,11 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { TeacherCardStatus, teacherCardStatusLabel, type OutputOf, type teacherCardEndpoints } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Empty, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ListPage } from '../../../components/ListPage';
-import { CardNoModal } from '../../student-card/components/CardNoModal';
-import { CardStatusTag } from '../../student-card/components/CardStatusTag';
+import { CardNoModal } from '../../../components/card/CardNoModal';
+import { CardRowActions } from '../../../components/card/CardRowActions';
+import { CardStatusTag } from '../../../components/card/CardStatusTag';
 import { DepartmentFilterSelect } from '../../teacher/components/StaffFilters';
 import { ANY } from '../../teacher/teacher.queries';
 import { ReadTeacherCardModal } from '../components/ReadTeacherCardModal';
@@ -29,32 +30,17 @@ const dayText = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
 
 function RowActions({ row, onOpen }: { row: CardRow; onOpen(panel: Panel): void }) {
   const unbind = useUnbindTeacherCard();
-  const { message } = App.useApp();
-  if (row.status !== TeacherCardStatus.NORMAL) {
-    return (
-      <Button type="link" size="small" onClick={() => onOpen({ kind: 'bind', row })}>
-        发卡
-      </Button>
-    );
-  }
   return (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={() => onOpen({ kind: 'reset', row })}>
-        换卡
-      </Button>
-      <Popconfirm
-        title={`解绑${row.teacherName}的卡 ${row.cardNo}？`}
-        description="解绑后这张卡注销，不能再用于考勤。"
-        okText="解绑"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => unbind.mutateAsync(row.teacherId).then(() => void message.success(`卡号 ${row.cardNo} 已解绑`), () => undefined)}
-      >
-        <Button type="link" size="small" danger>
-          解绑
-        </Button>
-      </Popconfirm>
-    </Space>
+    <CardRowActions
+      active={row.status === TeacherCardStatus.NORMAL}
+      holderName={row.teacherName}
+      cardNo={row.cardNo}
+      replaceLabel="换卡"
+      lostUse="不能再用于考勤"
+      onIssue={() => onOpen({ kind: 'bind', row })}
+      onReplace={() => onOpen({ kind: 'reset', row })}
+      onUnbind={() => unbind.mutateAsync(row.teacherId)}
+    />
   );
 }
 

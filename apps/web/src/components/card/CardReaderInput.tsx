@@ -1,7 +1,8 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Input, type InputProps, type InputRef } from 'antd';
 import type { Ref } from 'react';
-import { normalizeCardNo } from '../card-numbers';
+import { normalizeCardNo } from './card-numbers';
+import './card.css';
 
 type CardReaderInputProps = Omit<InputProps, 'onChange' | 'value' | 'onPressEnter'> & {
   value?: string;

@@ -1,6 +1,6 @@
 import { StudentCardStatus, type StudentCardRow } from '@yuanwu/shared';
 import { describe, expect, it } from 'vitest';
-import { cardNoProblem, childrenToIssue, normalizeCardNo, repeatedCardNos } from './card-numbers';
+import { childrenToIssue, repeatedCardNos } from './batch-issue';
 
 const row = (studentId: number, holderId: number, status: number, holderType = 1): StudentCardRow => ({
   studentId,
@@ -17,18 +17,6 @@ const row = (studentId: number, holderId: number, status: number, holderType = 1
   cardId: null,
   cardNo: null,
   boundAt: null,
-});
-
-describe('normalizeCardNo and cardNoProblem', () => {
-  it('keeps what a reader types, without spaces and upper-cased', () => {
-    expect(normalizeCardNo(' 00a1 2345\n')).toBe('00A12345');
-    expect(cardNoProblem('0012345678')).toBeUndefined();
-  });
-
-  it('names what is wrong in the server’s words', () => {
-    expect(cardNoProblem('12')).toBe('卡号为4-32位数字或字母');
-    expect(cardNoProblem('12-34-56')).toBe('卡号为4-32位数字或字母');
-  });
 });
 
 describe('childrenToIssue', () => {

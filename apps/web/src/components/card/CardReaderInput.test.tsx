@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/providers';
+import { renderWithProviders } from '../../test/providers';
 import { CardReaderInput } from './CardReaderInput';
 
 function Reader({ onRead }: { onRead(cardNo: string): void }) {

@@ -1,6 +1,6 @@
 import { Form, Modal, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cardNoRule } from '../card-numbers';
+import { cardNoRule } from './card-numbers';
 import { CardReaderInput } from './CardReaderInput';
 
 interface CardNoModalProps {
