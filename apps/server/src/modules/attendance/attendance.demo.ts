@@ -84,5 +84,5 @@ export async function seedAttendance(db: SchoolDb, plan: { days: string[]; rando
       });
     }
   }
-  for (const batch of inBatches(rows)) await db.insertInto('childAttendance').values(batch).execute();
+  for await (const batch of inBatches(rows)) await db.insertInto('childAttendance').values(batch).execute();
 }

@@ -262,7 +262,7 @@ export function recordsOn(db: SchoolDb, childIds: number[], date: string) {
  * card swipe times they had.
  */
 export async function saveSheetRecords(db: SchoolDb, rows: Insertable<SchoolScopedDatabase['childAttendance']>[]): Promise<void> {
-  for (const batch of inBatches(rows)) {
+  for await (const batch of inBatches(rows)) {
     await db
       .insertInto('childAttendance')
       .values(batch)

@@ -34,7 +34,7 @@ export function findGuardianByPhone(db: SchoolDb, phone: string) {
 
 export async function guardiansByPhones(db: SchoolDb, phones: string[]) {
   const found: { id: number; name: string; phone: string }[] = [];
-  for (const batch of inBatches([...new Set(phones)])) {
+  for await (const batch of inBatches([...new Set(phones)])) {
     found.push(...(await db.selectFrom('guardian').select(['id', 'name', 'phone']).where('phone', 'in', batch).execute()));
   }
   return found;
@@ -43,7 +43,7 @@ export async function guardiansByPhones(db: SchoolDb, phones: string[]) {
 /** Inserts guardians (each phone once) and answers their ids by phone. */
 export async function insertGuardians(db: SchoolDb, guardians: Insertable<SchoolScopedDatabase['guardian']>[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const batch of inBatches(guardians)) {
+  for await (const batch of inBatches(guardians)) {
     const rows = await db.insertInto('guardian').values(batch).returning(['id', 'phone']).execute();
     for (const row of rows) ids.set(row.phone, row.id);
   }
@@ -71,7 +71,7 @@ export function findRelation(db: SchoolDb, childId: number, guardianId: number) 
 }
 
 export async function insertRelations(db: SchoolDb, relations: Insertable<SchoolScopedDatabase['childGuardian']>[]): Promise<void> {
-  for (const batch of inBatches(relations)) await db.insertInto('childGuardian').values(batch).execute();
+  for await (const batch of inBatches(relations)) await db.insertInto('childGuardian').values(batch).execute();
 }
 
 export async function updateRelation(

@@ -88,7 +88,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     }
   }
   const saved = [];
-  for (const batch of inBatches(posts)) saved.push(...(await db.insertInto('classDynamic').values(batch).returning(['id', 'classId', 'teacherId', 'createdAt', 'checkStatus']).execute()));
+  for await (const batch of inBatches(posts)) saved.push(...(await db.insertInto('classDynamic').values(batch).returning(['id', 'classId', 'teacherId', 'createdAt', 'checkStatus']).execute()));
 
   const media: Insertable<SchoolScopedDatabase['classMedia']>[] = [];
   const comments: Insertable<SchoolScopedDatabase['comment']>[] = [];
@@ -110,10 +110,10 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       }
     }
   }
-  for (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
-  for (const batch of inBatches(likes)) await db.insertInto('contentLike').values(batch).execute();
+  for await (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
+  for await (const batch of inBatches(likes)) await db.insertInto('contentLike').values(batch).execute();
   const savedComments = [];
-  for (const batch of inBatches(comments)) savedComments.push(...(await db.insertInto('comment').values(batch).returning(['id', 'targetId', 'createdAt']).execute()));
+  for await (const batch of inBatches(comments)) savedComments.push(...(await db.insertInto('comment').values(batch).returning(['id', 'targetId', 'createdAt']).execute()));
   const authorOf = new Map(saved.map((post) => [post.id, post.teacherId]));
   const replies = savedComments
     .filter(() => random.next() < 0.3)
@@ -126,7 +126,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       replyToId: comment.id,
       createdAt: later(comment.createdAt, random.between(20, 240), now),
     }));
-  for (const batch of inBatches(replies)) await db.insertInto('comment').values(batch).execute();
+  for await (const batch of inBatches(replies)) await db.insertInto('comment').values(batch).execute();
   await seedAlbums(db, { ...plan, classes });
 }
 
@@ -154,5 +154,5 @@ async function seedAlbums(db: SchoolDb, plan: { days: string[]; random: Random; 
       createdAt: album.createdAt,
     })),
   );
-  for (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
+  for await (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
 }

@@ -103,7 +103,7 @@ export async function cardNumberWasIssued(db: SchoolDb, cardNo: string): Promise
 /** The active cards each holder has for a child, keyed `childId:holderType:holderId`. */
 export async function activeCardsOfHolders(db: SchoolDb, childIds: number[]): Promise<Map<string, string>> {
   const held = new Map<string, string>();
-  for (const batch of inBatches([...new Set(childIds)])) {
+  for await (const batch of inBatches([...new Set(childIds)])) {
     const rows = await db
       .selectFrom('pickupCard')
       .select(['childId', 'holderType', 'holderId', 'cardNo'])
@@ -119,7 +119,7 @@ export const holderKey = (holder: CardHolder) => `${holder.childId}:${holder.hol
 
 export async function insertCards(db: SchoolDb, cards: (CardHolder & { cardNo: string })[], stamp: CardStamp): Promise<number[]> {
   const ids: number[] = [];
-  for (const batch of inBatches(cards)) {
+  for await (const batch of inBatches(cards)) {
     const rows = await db
       .insertInto('pickupCard')
       .values(
@@ -145,14 +145,14 @@ export async function insertCards(db: SchoolDb, cards: (CardHolder & { cardNo: s
 const cancelled = (stamp: CardStamp) => ({ status: StudentCardStatus.CANCELLED, cancelledAt: stamp.at, cancelledBy: stamp.teacherId });
 
 export async function cancelCards(db: SchoolDb, cardIds: number[], stamp: CardStamp): Promise<void> {
-  for (const batch of inBatches(cardIds)) {
+  for await (const batch of inBatches(cardIds)) {
     await db.updateTable('pickupCard').set(cancelled(stamp)).where('id', 'in', batch).where('status', '=', StudentCardStatus.NORMAL).execute();
   }
 }
 
 /** Cancels the cards issued for children who leave: a card no longer collects a child who is gone. */
 export async function cancelCardsOfChildren(db: SchoolDb, childIds: number[], stamp: CardStamp): Promise<void> {
-  for (const batch of inBatches(childIds)) {
+  for await (const batch of inBatches(childIds)) {
     await db.updateTable('pickupCard').set(cancelled(stamp)).where('childId', 'in', batch).where('status', '=', StudentCardStatus.NORMAL).execute();
   }
 }
@@ -215,7 +215,7 @@ function holders(db: SchoolDb) {
 
 export async function holdersOfChildren(db: SchoolDb, childIds: number[]) {
   const found = [];
-  for (const batch of inBatches([...new Set(childIds)])) {
+  for await (const batch of inBatches([...new Set(childIds)])) {
     found.push(...(await db.selectFrom(holders(db).as('holder')).selectAll().where('holder.childId', 'in', batch).execute()));
   }
   return found.map((holder) => ({ ...holder, holderType: Number(holder.holderType) }));

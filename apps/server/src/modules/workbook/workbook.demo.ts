@@ -41,5 +41,5 @@ export async function seedWorkbooks(db: SchoolDb, plan: { days: string[]; random
       });
     }
   }
-  for (const batch of inBatches(files)) await db.insertInto('workbookFile').values(batch).execute();
+  for await (const batch of inBatches(files)) await db.insertInto('workbookFile').values(batch).execute();
 }
