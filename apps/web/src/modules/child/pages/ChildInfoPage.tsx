@@ -1,8 +1,8 @@
 import { EditOutlined, LogoutOutlined, SwapOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ethnicNameOf, sexLabel, StudentStatus, type StudentDetail } from '@yuanwu/shared';
-import { Button, Card, Col, Descriptions, Result, Row, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ageText, todayText } from '../child-dates';
 import { CHILD_PATH } from '../child.paths';
@@ -19,6 +19,7 @@ import { PersonPhoto } from '../components/PersonPhoto';
 import { PickUpCard } from '../components/PickUpCard';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import '../child.css';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 
 type OpenPanel = 'changeClass' | 'leave' | 'graduate' | 'edit' | 'allergy' | undefined;
 
@@ -125,27 +126,13 @@ function DetailTab({ student, onOpen }: { student: StudentDetail; onOpen(panel: 
 export default function ChildInfoPage() {
   const studentId = Number(useParams().id);
   const detail = useStudentDetail(studentId);
-  const navigate = useNavigate();
   const [panel, setPanel] = useState<OpenPanel>();
   const close = () => setPanel(undefined);
 
   if (detail.isPending && studentId > 0) return <PageLoading />;
   const student = detail.data;
   if (!student) {
-    return (
-      <div className="result-page">
-        <Result
-          status="404"
-          title="找不到这名幼儿"
-          subTitle="幼儿可能不属于当前园所，请回到幼儿列表查看。"
-          extra={
-            <Button type="primary" onClick={() => void navigate(CHILD_PATH)}>
-              返回幼儿列表
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <RecordNotFound title="找不到这名幼儿" subTitle="幼儿可能不属于当前园所，请回到幼儿列表查看。" backTo={CHILD_PATH} backLabel="返回幼儿列表" />;
   }
   const students = [student];
   return (

@@ -1,13 +1,14 @@
 import { DownloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { classPositionLabel, sexLabel, type OutputOf, type classGroupEndpoints } from '@yuanwu/shared';
-import { Avatar, Button, Card, Col, Empty, Result, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { useClassInfo, useExportClassChildren, useExportClassTeachers } from '../class-group.queries';
 import { CLASS_MANAGE_PATH } from '../class-group.paths';
 import { ClassTeachersModal } from '../components/ClassTeachersModal';
 import './class-manage.css';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 
 type ClassInfo = OutputOf<typeof classGroupEndpoints.getClassInfo>;
 type ClassChild = ClassInfo['children'][number];
@@ -96,24 +97,10 @@ const childColumns = (children: ClassChild[]): TableColumnsType<ClassChild> => [
 export default function ClassInfoPage() {
   const classId = Number(useParams().id);
   const info = useClassInfo(classId);
-  const navigate = useNavigate();
 
   if (info.isPending && classId > 0) return <PageLoading />;
   if (!info.data) {
-    return (
-      <div className="result-page">
-        <Result
-          status="404"
-          title="找不到这个班级"
-          subTitle="班级可能已被删除，请回到班级列表查看。"
-          extra={
-            <Button type="primary" onClick={() => void navigate(CLASS_MANAGE_PATH)}>
-              返回班级管理
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到班级列表查看。" backTo={CLASS_MANAGE_PATH} backLabel="返回班级管理" />;
   }
   return (
     <div className="class-info">

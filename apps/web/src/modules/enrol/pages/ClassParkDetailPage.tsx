@@ -1,8 +1,8 @@
 import { CheckOutlined, ClearOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { guardianRelationLabel, sexLabel, type enrolEndpoints, type Enrolment, type OutputOf } from '@yuanwu/shared';
-import { App, Avatar, Button, Card, Col, Empty, Popconfirm, Result, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { birthdayColumn } from '../../child/components/BirthdayAge';
 import { PickWaitingModal } from '../components/PickWaitingModal';
@@ -10,6 +10,7 @@ import { ENROL_PATH } from '../enrol.paths';
 import { useCleanClass, useConfirmAdmission, useEnrolClassDetail, useTakeBackStudent } from '../enrol.queries';
 import '../../child/child.css';
 import '../enrol.css';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 
 type ClassDetail = OutputOf<typeof enrolEndpoints.getClassDetail>;
 type ClassChild = ClassDetail['children'][number];
@@ -116,25 +117,11 @@ function ClassHeader({ detail, onPick }: { detail: ClassDetail; onPick(): void }
 export default function ClassParkDetailPage() {
   const classId = Number(useParams().id);
   const detail = useEnrolClassDetail(classId);
-  const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
 
   if (detail.isPending && classId > 0) return <PageLoading />;
   if (!detail.data) {
-    return (
-      <div className="result-page">
-        <Result
-          status="404"
-          title="找不到这个班级"
-          subTitle="班级可能已被删除，请回到新生入园查看。"
-          extra={
-            <Button type="primary" onClick={() => void navigate(ENROL_PATH)}>
-              返回新生入园
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到新生入园查看。" backTo={ENROL_PATH} backLabel="返回新生入园" />;
   }
   const data = detail.data;
   const placedColumns: TableColumnsType<Enrolment> = [

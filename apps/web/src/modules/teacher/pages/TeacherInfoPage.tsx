@@ -1,6 +1,6 @@
 import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import { educationLabel, sexLabel, TeacherStatus, type OutputOf, type teacherEndpoints } from '@yuanwu/shared';
-import { Avatar, Button, Card, Descriptions, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
@@ -11,6 +11,7 @@ import { TeacherFormModal } from '../components/TeacherFormModal';
 import { TEACHER_MANAGE_PATH } from '../teacher.paths';
 import { useTeacherInfo, useWorkHistory } from '../teacher.queries';
 import '../teacher.css';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 
 type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
 type HistoryClass = OutputOf<typeof teacherEndpoints.getTeacherWorkHistory>['classes'][number];
@@ -153,27 +154,13 @@ function ResearchTab() {
 export default function TeacherInfoPage() {
   const teacherId = Number(useParams().id);
   const info = useTeacherInfo(teacherId);
-  const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel>();
   const close = () => setPanel(undefined);
 
   if (info.isPending && teacherId > 0) return <PageLoading />;
   const teacher = info.data;
   if (!teacher) {
-    return (
-      <div className="result-page">
-        <Result
-          status="404"
-          title="找不到这位教师"
-          subTitle="教师可能已被删除，或不属于当前园所，请回到教师列表查看。"
-          extra={
-            <Button type="primary" onClick={() => void navigate(TEACHER_MANAGE_PATH)}>
-              返回教师列表
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <RecordNotFound title="找不到这位教师" subTitle="教师可能已被删除，或不属于当前园所，请回到教师列表查看。" backTo={TEACHER_MANAGE_PATH} backLabel="返回教师列表" />;
   }
   return (
     <div className="teacher-info">
