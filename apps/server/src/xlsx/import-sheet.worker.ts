@@ -1,4 +1,6 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { sheetRowsOf, type SheetRequest } from './import-sheet.js';
 
-parentPort!.postMessage(await sheetRowsOf(workerData as SheetRequest));
+parentPort!.on('message', async ({ id, input }: { id: number; input: SheetRequest }) => {
+  parentPort!.postMessage({ id, answer: await sheetRowsOf(input) });
+});

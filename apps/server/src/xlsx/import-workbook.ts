@@ -3,7 +3,7 @@ import { zipHazard, type ZipLimits } from '../modules/files/zip-inspection.js';
 import { invalidParams } from '../http/app-error.js';
 import type { FileResult } from '../http/context.js';
 import type { SheetReading, SheetRequest, SheetRow } from './import-sheet.js';
-import { inWorker } from './worker.js';
+import { workerFunction } from './worker.js';
 import { XLSX_CONTENT_TYPE } from './xlsx.js';
 
 /**
@@ -40,6 +40,8 @@ export function sheetDate(text: string): string | null {
 const MAX_WORKBOOK_BYTES = 1.5 * 1024 * 1024;
 const IMPORT_ZIP_LIMITS: ZipLimits = { maxEntries: 1_000, maxUnpackedBytes: 30 * 1024 * 1024, maxRatio: 100 };
 
+const readInWorker = workerFunction<SheetRequest, SheetReading>('./import-sheet.worker', import.meta.url);
+
 /**
  * The rows of the first sheet under a header row matching `columns` (the `*` marks and extra
  * columns to the right, such as an error report's reasons, are ignored). Empty rows are skipped.
@@ -52,7 +54,7 @@ export async function readImportSheet(fileContent: string, columns: readonly str
   // Checked before ExcelJS unpacks anything: a small upload must not inflate into gigabytes.
   const hazard = await zipHazard(content, IMPORT_ZIP_LIMITS);
   if (hazard) throw invalidParams(hazard);
-  const answer = await inWorker<SheetReading>('./import-sheet.worker', import.meta.url, { content, columns, maxRows } satisfies SheetRequest);
+  const answer = await readInWorker({ content, columns, maxRows });
   if ('problem' in answer) throw invalidParams(answer.problem);
   return answer.rows;
 }
