@@ -5,6 +5,7 @@ import * as basicInfo from './0003_basic_info.js';
 import * as children from './0004_children.js';
 import * as staff from './0005_staff.js';
 import * as attendance from './0006_attendance.js';
+import * as promotionCards from './0007_promotion_cards.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -19,6 +20,7 @@ const migrations: Record<string, MigrationModule> = {
   '0004_children': children,
   '0005_staff': staff,
   '0006_attendance': attendance,
+  '0007_promotion_cards': promotionCards,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

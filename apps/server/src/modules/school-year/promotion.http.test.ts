@@ -29,6 +29,29 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     const response = await demo.app.inject({ method, url, headers: { auth: token }, ...(payload ? { payload } : {}) });
     return response.json();
   }
+  let cardNumber = 9_100_000_000;
+  /** A pickup card bound now for a guardian of a child of the year's 大班, who will graduate. */
+  async function graduateCard(yearId: number): Promise<string> {
+    const holder = await demo.database.db
+      .selectFrom('child')
+      .innerJoin('schoolClass', 'schoolClass.id', 'child.classId')
+      .innerJoin('grade', 'grade.id', 'schoolClass.gradeId')
+      .innerJoin('childGuardian', 'childGuardian.childId', 'child.id')
+      .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
+      .select(['child.id as studentId', 'guardian.phone'])
+      .where('schoolClass.schoolYearId', '=', yearId)
+      .where('grade.level', '=', 4)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('pickupCard').select('pickupCard.id').whereRef('pickupCard.childId', '=', 'child.id').where('pickupCard.status', '=', 1))),
+      )
+      .executeTakeFirstOrThrow();
+    const cardNo = String((cardNumber += 1));
+    const bound = await call('POST', '/javaApi/studentCard/bindCard', { studentId: holder.studentId, phone: holder.phone, cardNo });
+    expect(bound.code, bound.message).toBe(200);
+    return cardNo;
+  }
+  const cardStatus = async (cardNo: string) =>
+    (await demo.database.db.selectFrom('pickupCard').select('status').where('cardNo', '=', cardNo).orderBy('id', 'desc').executeTakeFirstOrThrow()).status;
   const classesOf = async (yearId: number) =>
     (await call('GET', `/javaApi/class/getSchoolClassList?yearId=${yearId}&pageSize=50`)).data.list as { className: string; gradeName: string; childCount: number; teacherNames: string }[];
 
@@ -46,6 +69,7 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
 
   it('promotes in one step, keeping teachers only where asked, and undoes it', async () => {
     const before = await classesOf(fromYearId);
+    const cardNo = await graduateCard(fromYearId);
     const keep = (await call('GET', `/javaApi/class/getSchoolClassList?yearId=${fromYearId}&keyword=托一`)).data.list[0].classId;
     const result = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear, keepTeacherClassIds: [keep] })).data;
     expect(result).toMatchObject({ movedChildren: 240, graduatedChildren: 120 });
@@ -58,6 +82,8 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     expect(await classesOf(fromYearId)).toEqual(before.map((row) => ({ ...row, childCount: 0 })));
     const graduates = await demo.database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
     expect(Number(graduates.n)).toBe(120);
+    // A graduate's card no longer collects anyone; undoing the promotion gives it back.
+    expect(await cardStatus(cardNo)).toBe(0);
 
     const years = (await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data;
     expect(years.find((year: { yearId: number }) => year.yearId === result.yearId)).toMatchObject({ canUndoPromotion: true, classCount: 8 });
@@ -66,6 +92,7 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     expect(await classesOf(fromYearId)).toEqual(before);
     const stillGraduated = await demo.database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
     expect(Number(stillGraduated.n)).toBe(0);
+    expect(await cardStatus(cardNo)).toBe(1);
     expect((await call('GET', '/javaApi/schoolYear/getSchoolYearList')).data).toHaveLength(1);
   });
 
@@ -82,6 +109,28 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     expect(refused).toMatchObject({ code: ErrorCode.DELETE_RULE, message: '新学年已开始考勤，不能撤销升班' });
 
     await demo.database.db.deleteFrom('childAttendance').where('childId', '=', child.id).execute();
+    expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId })).code).toBe(200);
+  });
+
+  it('cannot be undone once a graduate’s card number was given to someone else', async () => {
+    const cardNo = await graduateCard(fromYearId);
+    const { yearId } = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear })).data;
+    const holder = await demo.database.db
+      .selectFrom('child')
+      .innerJoin('schoolClass', 'schoolClass.id', 'child.classId')
+      .innerJoin('childGuardian', 'childGuardian.childId', 'child.id')
+      .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
+      .select(['child.id as studentId', 'guardian.phone'])
+      .where('schoolClass.schoolYearId', '=', yearId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('pickupCard').select('pickupCard.id').whereRef('pickupCard.childId', '=', 'child.id').where('pickupCard.status', '=', 1))),
+      )
+      .executeTakeFirstOrThrow();
+    expect((await call('POST', '/javaApi/studentCard/bindCard', { studentId: holder.studentId, phone: holder.phone, cardNo })).code).toBe(200);
+    const refused = await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId });
+    expect(refused).toMatchObject({ code: ErrorCode.DELETE_RULE, message: `毕业幼儿的接送卡 ${cardNo} 已发给他人，不能撤销升班` });
+
+    expect((await call('POST', '/javaApi/studentCard/unBindCardByCardNo', { cardNo })).code).toBe(200);
     expect((await call('POST', '/javaApi/schoolYear/undoPromotion', { yearId })).code).toBe(200);
   });
 

@@ -2,10 +2,12 @@ import { GradeLevel, gradeLevelLabel, type PromotionInput } from '@yuanwu/shared
 import { iso, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
+import type { SessionIdentity } from '../../http/context.js';
 import * as classes from '../class-group/class-group.repository.js';
 import { CLASS_PREFIX } from '../class-group/class-group.service.js';
 import { countChildrenByClass } from '../child/child.repository.js';
 import { yearHasAttendance } from '../attendance/attendance.repository.js';
+import { cancelCardsOfChildren, numbersTakenSince, restoreCardsCancelledBy } from '../student-card/student-card.repository.js';
 import * as repository from './promotion.repository.js';
 import { findYear } from './school-year.repository.js';
 import type { SchoolYearService } from './school-year.service.js';
@@ -81,7 +83,7 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
     },
 
     /** All in one transaction: the new year, its grades and classes, every child moved or graduated. */
-    async promote(db: SchoolDb, input: PromotionInput) {
+    async promote(db: SchoolDb, session: SessionIdentity, input: PromotionInput) {
       const { fromYear, planned } = await plan(db, input);
       const keepTeachers = new Set(input.keepTeacherClassIds);
       return inTransaction(db, async (trx) => {
@@ -95,6 +97,8 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
           await repository.closeClassRecords(trx, item.fromClassId, childIds, { startDate: fromYear.startDate, endDate: fromYear.endDate, promotionId });
           if (item.toLevel === null || !item.toGradeName || !item.toClassName) {
             await repository.graduateChildren(trx, childIds, fromYear.endDate);
+            // A card no longer collects a child who has left, as when one child graduates.
+            await cancelCardsOfChildren(trx, childIds, { at: iso(deps.clock.now()), teacherId: session.teacherId, promotionId });
             graduatedChildren += childIds.length;
             continue;
           }
@@ -131,6 +135,8 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
       const promoted = new Set(opened.map((record) => record.childId));
       const present = await repository.childrenInClasses(db, newClasses.map((item) => item.id));
       if (present.some((child) => !promoted.has(child.id))) throw deleteRefused('新学年的班级已有新加入的幼儿，不能撤销升班');
+      const [takenCardNo] = await numbersTakenSince(db, promotion.id);
+      if (takenCardNo) throw deleteRefused(`毕业幼儿的接送卡 ${takenCardNo} 已发给他人，不能撤销升班`);
       const closed = await repository.recordsClosedBy(db, promotion.id);
       await inTransaction(db, async (trx) => {
         await repository.eraseOpenedRecords(trx, promotion.id);
@@ -139,6 +145,7 @@ export function promotionService(deps: { clock: Clock; years: SchoolYearService 
           await repository.restoreChildren(trx, childIds, classId);
         }
         await repository.reopenClosedRecords(trx, promotion.id);
+        await restoreCardsCancelledBy(trx, promotion.id);
         await repository.deletePromotedClasses(trx, promotion.id, newClasses.map((item) => item.id));
         await deps.years.remove(trx, yearId);
       });

@@ -10,6 +10,6 @@ export const schoolYearHandlers = (years: SchoolYearService, promotion: Promotio
     updateSchoolYearInfo: (input, { db }) => years.save(db, input),
     delSchoolYear: (input, { db }) => years.remove(db, input.id),
     getPromotionPreview: (input, { db }) => promotion.preview(db, input),
-    promote: (input, { db }) => promotion.promote(db, input),
+    promote: (input, { db, session }) => promotion.promote(db, session, input),
     undoPromotion: (input, { db }) => promotion.undo(db, input.yearId),
   });

@@ -12,6 +12,8 @@ export interface CardHolder {
 export interface CardStamp {
   at: string;
   teacherId: number;
+  /** Set when a promotion graduates the child. */
+  promotionId?: number;
 }
 
 /** Every card with the child it was issued for and its holder, whichever kind the holder is. */
@@ -142,7 +144,12 @@ export async function insertCards(db: SchoolDb, cards: (CardHolder & { cardNo: s
   return ids;
 }
 
-const cancelled = (stamp: CardStamp) => ({ status: StudentCardStatus.CANCELLED, cancelledAt: stamp.at, cancelledBy: stamp.teacherId });
+const cancelled = (stamp: CardStamp) => ({
+  status: StudentCardStatus.CANCELLED,
+  cancelledAt: stamp.at,
+  cancelledBy: stamp.teacherId,
+  cancelledByPromotionId: stamp.promotionId ?? null,
+});
 
 export async function cancelCards(db: SchoolDb, cardIds: number[], stamp: CardStamp): Promise<void> {
   for await (const batch of inBatches(cardIds)) {
@@ -155,6 +162,29 @@ export async function cancelCardsOfChildren(db: SchoolDb, childIds: number[], st
   for await (const batch of inBatches(childIds)) {
     await db.updateTable('pickupCard').set(cancelled(stamp)).where('childId', 'in', batch).where('status', '=', StudentCardStatus.NORMAL).execute();
   }
+}
+
+/** The numbers of the cards a promotion cancelled that someone else holds now: those cannot come back. */
+export async function numbersTakenSince(db: SchoolDb, promotionId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pickupCard as cancelledCard')
+    .innerJoin('pickupCard as activeCard', (join) =>
+      join.onRef('activeCard.cardNo', '=', 'cancelledCard.cardNo').on('activeCard.status', '=', StudentCardStatus.NORMAL),
+    )
+    .select('cancelledCard.cardNo')
+    .distinct()
+    .where('cancelledCard.cancelledByPromotionId', '=', promotionId)
+    .execute();
+  return rows.map((row) => row.cardNo);
+}
+
+/** Gives back the cards a promotion cancelled, as they were. */
+export async function restoreCardsCancelledBy(db: SchoolDb, promotionId: number): Promise<void> {
+  await db
+    .updateTable('pickupCard')
+    .set({ status: StudentCardStatus.NORMAL, cancelledAt: null, cancelledBy: null, cancelledByPromotionId: null })
+    .where('cancelledByPromotionId', '=', promotionId)
+    .execute();
 }
 
 /** Cancels the cards a guardian or pick-up person holds for a child, when the relation ends. */

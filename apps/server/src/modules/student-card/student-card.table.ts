@@ -15,6 +15,8 @@ export interface PickupCardTable {
   boundBy: number | null;
   cancelledAt: string | null;
   cancelledBy: number | null;
+  /** The promotion that graduated the child and so cancelled the card: its undo restores the card. */
+  cancelledByPromotionId: Generated<number | null>;
 }
 
 /** A card a family applied and paid for in the parent app, waiting for the school to issue it. */

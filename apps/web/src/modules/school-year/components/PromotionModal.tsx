@@ -130,7 +130,7 @@ export function PromotionModal({ fromYear, onClose }: PromotionModalProps) {
           className="promotion__note"
           type="info"
           showIcon
-          title="升班会新建学年，把班级升入高一个年级（托班→小班→中班→大班），幼儿随班升入，大班幼儿毕业。新学年有考勤之前可以撤销升班。"
+          title="升班会新建学年，把班级升入高一个年级（托班→小班→中班→大班），幼儿随班升入，大班幼儿毕业，他们的接送卡随之注销。新学年有考勤之前可以撤销升班。"
         />
         <Form form={form} name="promotion-year" layout="vertical" initialValues={initialValues}>
           <YearFields />

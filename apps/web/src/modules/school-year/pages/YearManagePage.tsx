@@ -67,7 +67,7 @@ export default function YearManagePage() {
   const confirmUndo = (year: SchoolYear) =>
     modal.confirm({
       title: `撤销升班，删除「${year.yearName}」？`,
-      content: '升班建立的年级和班级将被删除，幼儿回到原学年的班级，毕业的幼儿恢复在读。',
+      content: '升班建立的年级和班级将被删除，幼儿回到原学年的班级，毕业的幼儿恢复在读，接送卡恢复使用。',
       okText: '撤销升班',
       okButtonProps: { danger: true },
       cancelText: '取消',
