@@ -116,19 +116,20 @@ export const field = (scope: Page | Locator, label: string) => scope.getByLabel(
 
 /**
  * Picks `option` in the antd select labelled `label`. A searchable select is typed into and the
- * match taken with Enter: a click can land while the filtered list is still redrawing, and a long
- * list only renders the options in view. The select then shows the option.
+ * match taken with Enter once the filtered list has made it the active option: a click can land
+ * while the list is still redrawing, an Enter before the filter takes the option active before it,
+ * and a long list only renders the options in view. The select then shows the option.
  */
 export async function pickOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   const select = field(scope, label);
   await select.click();
-  const listed = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   if ((await select.getAttribute('readonly')) === null) {
     await select.fill(option);
-    await expect(listed).toBeVisible();
+    await expect(dropdown.locator('.ant-select-item-option-active')).toHaveAttribute('title', option);
     await select.press('Enter');
   } else {
-    await listed.click();
+    await dropdown.getByTitle(option, { exact: true }).click();
   }
   const shown = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }), visible: true });
   await expect(shown).toContainText(option);
