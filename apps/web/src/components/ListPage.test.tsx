@@ -42,6 +42,7 @@ function renderList(
       }
       {...(exportFile ? { exportFile } : {})}
       rowSelection={rowSelection}
+      emptyText="没有找到幼儿，可调整筛选条件"
     />,
   );
   return fetchPage;
@@ -53,6 +54,14 @@ describe('ListPage', () => {
     expect(await screen.findByText('幼儿1')).toBeTruthy();
     expect(screen.getByText('共 25 条')).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledWith({ keyword: '', pageIndex: 1, pageSize: 20 });
+  });
+
+  it('says what to do when nothing matches the filters', async () => {
+    renderList();
+    await screen.findByText('幼儿1');
+    fireEvent.change(screen.getByPlaceholderText('输入姓名'), { target: { value: '没有这个名字' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('没有找到幼儿，可调整筛选条件')).toBeTruthy();
   });
 
   it('pages through the list', async () => {

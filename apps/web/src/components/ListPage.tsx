@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Empty, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { saveFile, type DownloadedFile } from '../api';
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from './paging';
@@ -20,6 +20,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   exportFile?(filters: Filters): Promise<DownloadedFile>;
   /** The export button's text when 导出 alone says too little (导出教师报表). */
   exportLabel?: string;
+  /** What an empty table says: why it can be empty here, and what to do. */
+  emptyText?: string;
   /** Buttons beside the title, such as 新增. */
   actions?: ReactNode;
   pageSize?: number;
@@ -29,7 +31,7 @@ export interface ListPageProps<Row extends object, Filters extends object> {
 
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
 export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', actions, rowSelection } = props;
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', emptyText, actions, rowSelection } = props;
   const [form] = Form.useForm<Filters>();
   // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
   // must not lend its ids to the visible screen's fields.
@@ -93,6 +95,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
           rowSelection={rowSelection}
           dataSource={rows.data?.list ?? []}
           loading={rows.isFetching}
+          locale={emptyText ? { emptyText: <Empty description={emptyText} /> } : undefined}
           pagination={{
             current: paging.pageIndex,
             pageSize: paging.pageSize,

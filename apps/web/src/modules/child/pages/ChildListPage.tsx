@@ -1,6 +1,6 @@
 import { PlusOutlined, SwapOutlined, TrophyOutlined, UploadOutlined } from '@ant-design/icons';
 import { sexLabel, StudentStatus, studentStatusLabel, type StudentRow } from '@yuanwu/shared';
-import { Button, Card, ConfigProvider, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
@@ -93,8 +93,9 @@ function ChildList({ yearId }: { yearId: number }) {
   );
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有找到幼儿，可调整筛选条件，或添加、批量导入幼儿" /> : undefined)}>
+    <>
       <ListPage<StudentRow, ChildFilters>
+        emptyText="没有找到幼儿，可调整筛选条件，或添加、批量导入幼儿"
         title="幼儿列表"
         queryKey={childListSource.queryKey}
         fetchPage={childListSource.fetchPage}
@@ -147,7 +148,7 @@ function ChildList({ yearId }: { yearId: number }) {
       <ChangeClassModal students={chosen} yearId={yearId} open={panel === 'batchClass'} onClose={close} onDone={clearSelection} />
       <ChangeClassModal students={moving} yearId={yearId} open={panel === 'changeClass'} onClose={close} />
       <GraduateModal students={chosen} open={panel === 'batchGraduate'} onClose={close} onDone={clearSelection} />
-    </ConfigProvider>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ApartmentOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ClassRow } from '@yuanwu/shared';
-import { App, Button, Card, ConfigProvider, Empty, Form, Input, Space, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
@@ -83,8 +83,9 @@ function ClassList({ yearId, yearName, onYearChange }: ClassListProps) {
   ];
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有找到班级，可调整筛选条件或新建班级" /> : undefined)}>
+    <>
       <ListPage<ClassRow, ClassFilters>
+        emptyText="没有找到班级，可调整筛选条件或新建班级"
         title={`班级列表 · ${yearName}`}
         queryKey={classListSource.queryKey}
         fetchPage={classListSource.fetchPage}
@@ -121,7 +122,7 @@ function ClassList({ yearId, yearName, onYearChange }: ClassListProps) {
       <NewClassModal yearId={yearId} open={panel === 'newClass'} onClose={() => setPanel(undefined)} />
       <RenameClassModal open={panel === 'rename'} target={renaming} onClose={() => setPanel(undefined)} />
       <GradeManageDrawer yearId={yearId} yearName={yearName} open={panel === 'grades'} onClose={() => setPanel(undefined)} />
-    </ConfigProvider>
+    </>
   );
 }
 

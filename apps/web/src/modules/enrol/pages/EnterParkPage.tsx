@@ -1,6 +1,6 @@
 import { PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { gradeLevelLabel, guardianRelationLabel, sexLabel, type Enrolment } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
@@ -69,41 +69,40 @@ function EnterPark({ initialYearId }: { initialYearId: number }) {
   return (
     <div className="enrol-page">
       <ClassBoard yearId={yearId} onYearChange={setYearId} />
-      <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="入园名单里没有待分班的新生，可点击“登记新生”添加" /> : undefined)}>
-        <ListPage<Enrolment, WaitingFilters>
-          title="待分班新生"
-          queryKey={waitingListSource.queryKey}
-          fetchPage={waitingListSource.fetchPage}
-          rowKey="enrolId"
-          columns={columns}
-          initialFilters={initialFilters}
-          rowSelection={{
-            selectedRowKeys: [...selected.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((row) => [row.enrolId, row]))),
-          }}
-          filters={
-            <>
-              <Form.Item name="gradeLevel" label="入园年级">
-                <Select className="enrol-filter__level" options={levelFilterOptions} />
-              </Form.Item>
-              <Form.Item name="keyword" label="搜索">
-                <Input placeholder="幼儿姓名、家长或手机号" allowClear maxLength={20} />
-              </Form.Item>
-            </>
-          }
-          actions={
-            <>
-              <Button icon={<UsergroupAddOutlined />} disabled={chosen.length === 0} onClick={() => setPlacing(chosen)}>
-                分入班级{chosen.length > 0 ? `（${chosen.length}）` : ''}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                登记新生
-              </Button>
-            </>
-          }
-        />
-      </ConfigProvider>
+      <ListPage<Enrolment, WaitingFilters>
+        emptyText="入园名单里没有待分班的新生，可点击“登记新生”添加"
+        title="待分班新生"
+        queryKey={waitingListSource.queryKey}
+        fetchPage={waitingListSource.fetchPage}
+        rowKey="enrolId"
+        columns={columns}
+        initialFilters={initialFilters}
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((row) => [row.enrolId, row]))),
+        }}
+        filters={
+          <>
+            <Form.Item name="gradeLevel" label="入园年级">
+              <Select className="enrol-filter__level" options={levelFilterOptions} />
+            </Form.Item>
+            <Form.Item name="keyword" label="搜索">
+              <Input placeholder="幼儿姓名、家长或手机号" allowClear maxLength={20} />
+            </Form.Item>
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<UsergroupAddOutlined />} disabled={chosen.length === 0} onClick={() => setPlacing(chosen)}>
+              分入班级{chosen.length > 0 ? `（${chosen.length}）` : ''}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              登记新生
+            </Button>
+          </>
+        }
+      />
       <AddEnrolModal open={adding} onClose={() => setAdding(false)} />
       <PlaceModal
         yearId={yearId}

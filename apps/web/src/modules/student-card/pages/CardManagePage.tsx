@@ -1,6 +1,6 @@
 import { CreditCardOutlined, IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, studentCardStatusLabel, type StudentCardRow } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
@@ -86,8 +86,9 @@ function CardManage({ yearId }: { yearId: number }) {
   ];
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有符合条件的持卡人，可调整筛选条件" /> : undefined)}>
+    <>
       <ListPage<StudentCardRow, CardFilters>
+        emptyText="没有符合条件的持卡人，可调整筛选条件"
         title="接送卡"
         queryKey={cardListSource.queryKey}
         fetchPage={cardListSource.fetchPage}
@@ -158,7 +159,7 @@ function CardManage({ yearId }: { yearId: number }) {
       <ReadCardModal open={panel?.kind === 'read'} onClose={close} />
       <BatchIssueModal yearId={yearId} open={panel?.kind === 'batch'} onClose={close} />
       <AddCardUserModal open={panel?.kind === 'addUser'} onClose={close} />
-    </ConfigProvider>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { guardianRelationLabel, type OutputOf, type studentCardEndpoints } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, DatePicker, Empty, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Empty, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
@@ -65,8 +65,9 @@ function StatisticsList({ yearId }: { yearId: number }) {
   ];
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有符合条件的办卡申请。家长在家长端付费申请接送卡后显示在这里" /> : undefined)}>
+    <>
       <ListPage<Application, ApplicationFilters>
+        emptyText="没有符合条件的办卡申请。家长在家长端付费申请接送卡后显示在这里"
         title="发卡记录"
         queryKey={applicationListSource.queryKey}
         fetchPage={applicationListSource.fetchPage}
@@ -110,7 +111,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
           </p>
         ) : null}
       </CardNoModal>
-    </ConfigProvider>
+    </>
   );
 }
 

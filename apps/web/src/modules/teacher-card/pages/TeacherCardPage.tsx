@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { TeacherCardStatus, teacherCardStatusLabel, type OutputOf, type teacherCardEndpoints } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Select, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ListPage } from '../../../components/ListPage';
 import { CardNoModal } from '../../../components/card/CardNoModal';
@@ -86,8 +86,9 @@ export default function TeacherCardPage() {
   };
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有符合条件的教职工，可调整筛选条件" /> : undefined)}>
+    <>
       <ListPage<CardRow, TeacherCardFilters>
+        emptyText="没有符合条件的教职工，可调整筛选条件"
         title="教师卡"
         queryKey={teacherCardListSource.queryKey}
         fetchPage={teacherCardListSource.fetchPage}
@@ -128,6 +129,6 @@ export default function TeacherCardPage() {
         ) : null}
       </CardNoModal>
       <ReadTeacherCardModal open={panel?.kind === 'read'} onClose={close} />
-    </ConfigProvider>
+    </>
   );
 }

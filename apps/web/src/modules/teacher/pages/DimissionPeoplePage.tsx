@@ -1,5 +1,5 @@
 import { sexLabel, type TeacherRow } from '@yuanwu/shared';
-import { App, Button, ConfigProvider, Empty, Form, Input, Popconfirm, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Popconfirm, type TableColumnsType } from 'antd';
 import { ListPage } from '../../../components/ListPage';
 import { DepartmentFilterSelect } from '../components/StaffFilters';
 import { ANY, dimissionListSource, useRestoreTeacher, type DimissionFilters } from '../teacher.queries';
@@ -40,25 +40,24 @@ const columns: TableColumnsType<TeacherRow> = [
 /** 离职人员: who has left, their record kept, each restorable. */
 export default function DimissionPeoplePage() {
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有离职人员" /> : undefined)}>
-      <ListPage<TeacherRow, DimissionFilters>
-        title="离职人员"
-        queryKey={dimissionListSource.queryKey}
-        fetchPage={dimissionListSource.fetchPage}
-        rowKey="teacherId"
-        columns={columns}
-        initialFilters={initialFilters}
-        filters={
-          <>
-            <Form.Item name="departmentId" label="部门">
-              <DepartmentFilterSelect />
-            </Form.Item>
-            <Form.Item name="keyword" label="搜索">
-              <Input placeholder="姓名或手机号" allowClear maxLength={20} />
-            </Form.Item>
-          </>
-        }
-      />
-    </ConfigProvider>
+    <ListPage<TeacherRow, DimissionFilters>
+      emptyText="没有离职人员"
+      title="离职人员"
+      queryKey={dimissionListSource.queryKey}
+      fetchPage={dimissionListSource.fetchPage}
+      rowKey="teacherId"
+      columns={columns}
+      initialFilters={initialFilters}
+      filters={
+        <>
+          <Form.Item name="departmentId" label="部门">
+            <DepartmentFilterSelect />
+          </Form.Item>
+          <Form.Item name="keyword" label="搜索">
+            <Input placeholder="姓名或手机号" allowClear maxLength={20} />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { sexLabel, TeacherStatus, teacherStatusLabel, type TeacherRow } from '@yuanwu/shared';
-import { Button, ConfigProvider, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/ListPage';
@@ -78,8 +78,9 @@ export default function TeacherManagePage() {
   });
 
   return (
-    <ConfigProvider renderEmpty={(component) => (component === 'Table' ? <Empty description="没有找到教师，可调整筛选条件，或添加、批量导入教师" /> : undefined)}>
+    <>
       <ListPage<TeacherRow, TeacherFilters>
+        emptyText="没有找到教师，可调整筛选条件，或添加、批量导入教师"
         title="教师列表"
         queryKey={teacherListSource.queryKey}
         fetchPage={teacherListSource.fetchPage}
@@ -123,6 +124,6 @@ export default function TeacherManagePage() {
       <ImportTeachersModal open={panel?.kind === 'import'} onClose={close} />
       <BatchAddModal open={panel?.kind === 'batch'} onClose={close} />
       <ChangeClassesModal teacher={panel?.kind === 'classes' ? panel.teacher : undefined} onClose={close} />
-    </ConfigProvider>
+    </>
   );
 }
