@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { buttonConfig, theme } from '../app/theme';
+import { ConsoleConfig } from '../app/ConsoleConfig';
 
 function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -12,11 +11,11 @@ function testQueryClient(): QueryClient {
 /** The console's providers around `children`, as App.tsx sets them up. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={buttonConfig}>
+    <ConsoleConfig>
       <AntApp>
         <QueryClientProvider client={client ?? testQueryClient()}>{children}</QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </ConsoleConfig>
   );
 }
 
