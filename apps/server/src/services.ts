@@ -46,6 +46,19 @@ import { attendanceHandlers } from './modules/attendance/attendance.handlers.js'
 import { attendanceService } from './modules/attendance/attendance.service.js';
 import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
+import { childGrowthExports } from './modules/child-growth/child-growth-exports.js';
+import { childGrowthHandlers } from './modules/child-growth/child-growth.handlers.js';
+import { childGrowthService } from './modules/child-growth/child-growth.service.js';
+import { teachNoteHandlers } from './modules/teach-note/teach-note.handlers.js';
+import { teachNoteService } from './modules/teach-note/teach-note.service.js';
+import { homeworkHandlers } from './modules/homework/homework.handlers.js';
+import { homeworkService } from './modules/homework/homework.service.js';
+import { workbookHandlers } from './modules/workbook/workbook.handlers.js';
+import { workbookService } from './modules/workbook/workbook.service.js';
+import { teachingSummaryHandlers } from './modules/teacher/teaching-summary.handlers.js';
+import { teachingSummaryService } from './modules/teacher/teaching-summary.service.js';
+import { teachResearchHandlers } from './modules/teach-research/teach-research.handlers.js';
+import { teachResearchService } from './modules/teach-research/teach-research.service.js';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -82,7 +95,14 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const attendance = attendanceService({ db, clock });
   const attendanceFiles = attendanceExports({ clock, attendance });
   const dashboard = dashboardService({ clock, attendance });
-  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard };
+  const childGrowth = childGrowthService({ clock });
+  const childGrowthFiles = childGrowthExports({ growth: childGrowth });
+  const teachResearch = teachResearchService({ clock });
+  const teachNotes = teachNoteService({ clock });
+  const homework = homeworkService({ clock });
+  const workbooks = workbookService({ clock });
+  const teachingSummaries = teachingSummaryService();
+  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard, childGrowth, childGrowthFiles, teachResearch, teachNotes, homework, workbooks, teachingSummaries };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -108,5 +128,11 @@ export function mountedGroups(services: Services): MountedGroup[] {
     studentCardHandlers(services.studentCards),
     attendanceHandlers(services.attendance, services.attendanceFiles),
     dashboardHandlers(services.dashboard),
+    childGrowthHandlers(services.childGrowth, services.childGrowthFiles),
+    teachNoteHandlers(services.teachNotes),
+    homeworkHandlers(services.homework),
+    workbookHandlers(services.workbooks),
+    teachingSummaryHandlers(services.teachingSummaries),
+    teachResearchHandlers(services.teachResearch),
   ];
 }

@@ -14,8 +14,14 @@ import { roleEndpoints } from './role/role.endpoints.js';
 import { teacherCardEndpoints } from './teacher-card/teacher-card.endpoints.js';
 import { departmentEndpoints, postEndpoints } from './teacher/staff-group.endpoints.js';
 import { teacherEndpoints } from './teacher/teacher.endpoints.js';
+import { teachingSummaryEndpoints } from './teacher/teaching-summary.endpoints.js';
+import { teachNoteEndpoints } from './teach-note/teach-note.endpoints.js';
+import { homeworkEndpoints } from './homework/homework.endpoints.js';
+import { workbookEndpoints } from './workbook/workbook.endpoints.js';
 import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
+import { childGrowthEndpoints } from './child-growth/child-growth.endpoints.js';
+import { teachResearchEndpoints } from './teach-research/teach-research.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -30,6 +36,10 @@ export const endpointGroups = {
   studentCard: studentCardEndpoints,
   files: fileEndpoints,
   teacher: teacherEndpoints,
+  teachingSummary: teachingSummaryEndpoints,
+  teachNote: teachNoteEndpoints,
+  homework: homeworkEndpoints,
+  workbook: workbookEndpoints,
   department: departmentEndpoints,
   post: postEndpoints,
   role: roleEndpoints,
@@ -37,6 +47,8 @@ export const endpointGroups = {
   account: accountEndpoints,
   attendance: attendanceEndpoints,
   dashboard: dashboardEndpoints,
+  childGrowth: childGrowthEndpoints,
+  teachResearch: teachResearchEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

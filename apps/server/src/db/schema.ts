@@ -15,6 +15,10 @@ import type { TeacherCardTable } from '../modules/teacher-card/teacher-card.tabl
 import type { CardMachineKeyTable, ChildAttendanceTable } from '../modules/attendance/attendance.table.js';
 import type { ClassAlbumTable, ClassDynamicTable, ClassMediaTable, CommentTable, ContentLikeTable } from '../modules/class-dynamic/class-dynamic.table.js';
 import type { WorkbookFileTable, WorkbookTable } from '../modules/workbook/workbook.table.js';
+import type { ChildMoodTable, GrowthRecordChildTable, GrowthRecordPhotoTable, GrowthRecordTable, ObservationChildTable, ObservationGoalTable, ObservationTable } from '../modules/child-growth/child-growth.table.js';
+import type { TeachNoteAttachmentTable, TeachNoteTable } from '../modules/teach-note/teach-note.table.js';
+import type { HomeworkAttachmentTable, HomeworkTable } from '../modules/homework/homework.table.js';
+import type { TeachResearchAttachmentTable, TeachResearchParticipantTable, TeachResearchTable } from '../modules/teach-research/teach-research.table.js';
 
 export interface AppSettingTable {
   key: string;
@@ -64,4 +68,18 @@ export interface Database {
   workbookFile: WorkbookFileTable;
   comment: CommentTable;
   contentLike: ContentLikeTable;
+  childMood: ChildMoodTable;
+  growthRecord: GrowthRecordTable;
+  growthRecordChild: GrowthRecordChildTable;
+  growthRecordPhoto: GrowthRecordPhotoTable;
+  observation: ObservationTable;
+  observationChild: ObservationChildTable;
+  observationGoal: ObservationGoalTable;
+  teachNote: TeachNoteTable;
+  teachNoteAttachment: TeachNoteAttachmentTable;
+  homework: HomeworkTable;
+  homeworkAttachment: HomeworkAttachmentTable;
+  teachResearch: TeachResearchTable;
+  teachResearchParticipant: TeachResearchParticipantTable;
+  teachResearchAttachment: TeachResearchAttachmentTable;
 }

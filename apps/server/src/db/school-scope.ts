@@ -72,6 +72,20 @@ export const SCHOOL_OWNED_TABLES = new Set<string>([
   'workbook_file',
   'comment',
   'content_like',
+  'child_mood',
+  'growth_record',
+  'growth_record_child',
+  'growth_record_photo',
+  'observation',
+  'observation_child',
+  'observation_goal',
+  'teach_note',
+  'teach_note_attachment',
+  'homework',
+  'homework_attachment',
+  'teach_research',
+  'teach_research_participant',
+  'teach_research_attachment',
 ]);
 
 /** Tables with a school column that the platform itself writes (sessions, audit), never a school's screens. */

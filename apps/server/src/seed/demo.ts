@@ -6,6 +6,10 @@ import { scopeToSchool } from '../db/school-scope.js';
 import { DEMO_MACHINE_KEYS, demoSchoolDays, seedAttendance } from '../modules/attendance/attendance.demo.js';
 import { seedClassDynamics } from '../modules/class-dynamic/class-dynamic.demo.js';
 import { seedWorkbooks } from '../modules/workbook/workbook.demo.js';
+import { seedChildGrowth } from '../modules/child-growth/child-growth.demo.js';
+import { seedTeachNotes } from '../modules/teach-note/teach-note.demo.js';
+import { seedHomework } from '../modules/homework/homework.demo.js';
+import { seedTeachResearch } from '../modules/teach-research/teach-research.demo.js';
 import { hashPassword } from '../modules/session/password.js';
 import { personName, seededRandom, type Random } from './names.js';
 
@@ -523,4 +527,9 @@ async function seedClassLife(
   await seedAttendance(db, { days, random, machineKey: plan.machineKey, issuedAt: now });
   await seedClassDynamics(db, { days, random, now });
   await seedWorkbooks(db, { days, random, now });
+  // Random sources of their own, so that the rows above stay as they were.
+  await seedTeachNotes(db, { days, random: seededRandom(plan.seed + 1), now });
+  await seedHomework(db, { days, random: seededRandom(plan.seed + 2), now });
+  await seedChildGrowth(db, { days, random: seededRandom(plan.seed + 8), now });
+  await seedTeachResearch(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 10) });
 }

@@ -78,8 +78,8 @@ const kind = (label: string, rest: Partial<FileKind> & Pick<FileKind, 'types' | 
 
 /**
  * Every kind of uploaded file, by the name the console sends as `relativeServerName`; the name is
- * also the storage folder. The first fourteen are the seed's target folders; the last four are the
- * photos and logos of the basic-information screens.
+ * also the storage folder. The first fourteen are the seed's target folders; the rest are the photos
+ * and logos of the other screens.
  */
 export const fileKinds = {
   SchoolNewsImage: kind('园所新闻图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.SchoolNews' }),
@@ -97,6 +97,8 @@ export const fileKinds = {
   VirtualClassCover: kind('空中课堂封面', { maxBytes: 10 * MB, types: IMAGES }),
   VirtualClassVideo: kind('空中课堂视频', { dateFolder: 'day', maxBytes: 1024 * MB, types: VIDEOS, convertible: true }),
   ChildPhoto: kind('幼儿照片', { maxBytes: 10 * MB, types: IMAGES, access: 'ChildManage.Child' }),
+  // Teachers of a class take them in its day, whatever their role: families see them in the records.
+  GrowthRecordPhoto: kind('成长记录照片', { maxBytes: 10 * MB, types: IMAGES }),
   PickUpPersonPhoto: kind('接送人照片', { maxBytes: 10 * MB, types: IMAGES, access: 'ChildManage.Child' }),
   StaffPhoto: kind('教职工照片', { maxBytes: 10 * MB, types: IMAGES }),
   SchoolLogo: kind('园所标志', { maxBytes: 2 * MB, types: IMAGES, visibility: 'public', access: 'Setting.SchoolInfo' }),

@@ -6,6 +6,9 @@ import * as children from './0004_children.js';
 import * as staff from './0005_staff.js';
 import * as attendance from './0006_attendance.js';
 import * as promotionCards from './0007_promotion_cards.js';
+import * as childGrowth from './0008_child_growth.js';
+import * as teaching from './0009_teaching.js';
+import * as teachResearch from './0010_teach_research.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -21,6 +24,9 @@ const migrations: Record<string, MigrationModule> = {
   '0005_staff': staff,
   '0006_attendance': attendance,
   '0007_promotion_cards': promotionCards,
+  '0008_child_growth': childGrowth,
+  '0009_teaching': teaching,
+  '0010_teach_research': teachResearch,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -110,6 +110,11 @@ export async function deleteClass(db: SchoolDb, classId: number): Promise<void> 
   await db.deleteFrom('schoolClass').where('id', '=', classId).execute();
 }
 
+export async function teachesClass(db: SchoolDb, teacherId: number, classId: number): Promise<boolean> {
+  const row = await db.selectFrom('classTeacher').select('classId').where('teacherId', '=', teacherId).where('classId', '=', classId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function teachersOfClasses(db: SchoolDb, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return db

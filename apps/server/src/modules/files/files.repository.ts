@@ -37,6 +37,11 @@ export async function insertFile(db: SchoolDb, file: Insertable<SchoolScopedData
   return row.id;
 }
 
+export function filesByIds(db: SchoolDb, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('file').select(['id', 'kind', 'uploaderTeacherId']).where('id', 'in', fileIds).execute();
+}
+
 export function findFile(db: SchoolDb, fileId: number) {
   return db.selectFrom('file').selectAll().where('id', '=', fileId).executeTakeFirst();
 }

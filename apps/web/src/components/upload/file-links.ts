@@ -14,13 +14,17 @@ export function fileIdOf(link: string): number | undefined {
 /** A link to a private file needs the session, so an <img> gets a signed one in its place. */
 export const needsSignedLink = (link: string) => new URL(link, window.location.origin).pathname === GET_FILE_PATH && fileIdOf(link) !== undefined;
 
+/** The link to a file of the school, which needs the session (useFileUrl signs it for an <img>). */
+export const privateFileLink = (fileId: number) => `${GET_FILE_PATH}?fileId=${fileId}`;
+
 /**
  * What a form keeps of a stored file: public files keep the server's permanent link; private ones a
  * link that needs the session, since the signed link the server answers with expires within the hour.
  */
 export function storedLinkOf(kind: FileKindName, result: UploadChunkResult): string {
   if (fileKinds[kind].visibility === 'public' && result.fileUrl) return result.fileUrl;
-  return `${GET_FILE_PATH}?fileId=${result.fileId}`;
+  if (result.fileId === null) throw new Error('an upload names its file only once finished');
+  return privateFileLink(result.fileId);
 }
 
 export const isImageKind = (kind: FileKindName) => fileKinds[kind].types.every((type) => ['jpg', 'png', 'gif', 'webp'].includes(type));

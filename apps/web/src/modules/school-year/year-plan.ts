@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '../../components/dates';
 
 /** A school year as the save and promotion calls take it. */
 export interface YearPlan {
@@ -17,7 +18,6 @@ export interface YearFormValues {
   semesters: { semesterId?: number; semesterName: string; range: DateRange }[];
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const oneYearOn = (date: string) => dayjs(date).add(1, 'year').format(DATE_FORMAT);
 
 /** The school year holding `today`: September to July, in two semesters split at February. */

@@ -3,7 +3,7 @@ import { filterEndpoints, studentCardEndpoints } from '@yuanwu/shared';
 import type { Dayjs } from 'dayjs';
 import { call, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { DATE_FORMAT } from '../child/child-dates';
+import { DATE_FORMAT } from '../../components/dates';
 import { recordKeys, useRecordWrite } from '../child/child-records';
 
 export const studentCardKeys = {

@@ -1,7 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
+import { DATE_FORMAT } from '../../components/dates';
 
 /** What the teacher form holds: selects left empty are undefined, dates are Dayjs. */
 export interface TeacherFormValues {

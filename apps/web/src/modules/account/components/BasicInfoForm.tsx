@@ -3,6 +3,7 @@ import { App, Button, Card, DatePicker, Form, Input, Radio, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import { ruleFrom } from '../../../components/form-rules';
 import { useUpdatePersonalInfo, type PersonalInfo } from '../account.queries';
+import { DATE_FORMAT } from '../../../components/dates';
 
 interface BasicValues {
   teacherName: string;
@@ -17,7 +18,7 @@ const sexOptions = Object.entries(sexLabel).map(([value, label]) => ({ value: Nu
 /** The date text the server keeps, shown in a DatePicker. */
 const dateField = {
   getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+  normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null),
 };
 
 /** 基本信息: the fields a person keeps up themselves. */

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { changedRecords, marksOf, markUnrecordedPresent, sheetCounts, type SheetMarks } from '../attendance-sheet';
 import { useAttendSheet, useSaveSheet } from '../attendance.queries';
 import { swipeTime } from './StudentDaysDrawer';
+import { DATE_FORMAT } from '../../../components/dates';
 
-const DATE = 'YYYY-MM-DD';
 const STATUS_OPTIONS = [1, 0, 2].map((status) => ({ value: status, label: attendStatusLabel[status]! }));
 
 type Sheet = NonNullable<ReturnType<typeof useAttendSheet>['data']>;
@@ -107,9 +107,9 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
 
 /** 每日点名: a class's children on a day, marked 出勤, 缺勤 or 离园 by the teacher. */
 export function AttendanceSheet({ classId }: { classId: number }) {
-  const [date, setDate] = useState(() => dayjs().format(DATE));
+  const [date, setDate] = useState(() => dayjs().format(DATE_FORMAT));
   const sheet = useAttendSheet(classId, date);
-  const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE));
+  const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE_FORMAT));
   return (
     <div className="attend-sheet">
       <Space className="attend-sheet__day">
@@ -119,10 +119,10 @@ export function AttendanceSheet({ classId }: { classId: number }) {
           allowClear={false}
           value={dayjs(date)}
           disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          onChange={(day) => day && setDate(day.format(DATE))}
-          format={[`${DATE} dddd`, DATE]}
+          onChange={(day) => day && setDate(day.format(DATE_FORMAT))}
+          format={[`${DATE_FORMAT} dddd`, DATE_FORMAT]}
         />
-        <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= dayjs().format(DATE)} onClick={() => shift(1)} />
+        <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= dayjs().format(DATE_FORMAT)} onClick={() => shift(1)} />
       </Space>
       {sheet.data ? <SheetTable key={`${sheet.data.date}:${sheet.dataUpdatedAt}`} sheet={sheet.data} /> : <Table loading columns={[]} dataSource={[]} />}
     </div>

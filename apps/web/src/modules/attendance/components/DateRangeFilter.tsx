@@ -2,8 +2,7 @@ import { DateRangeType, MAX_RANGE_DAYS } from '@yuanwu/shared';
 import { DatePicker, Segmented, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { dateRangeOptions, type DateRangeValue } from '../date-range';
-
-const DATE = 'YYYY-MM-DD';
+import { DATE_FORMAT } from '../../../components/dates';
 
 /** Days the custom range may not take: the future, and anything over a year from the first end chosen. */
 function outOfRange(day: Dayjs, { from }: { from?: Dayjs | undefined }) {
@@ -27,7 +26,7 @@ export function DateRangeFilter({ value, onChange }: { value: DateRangeValue; on
           disabledDate={outOfRange}
           value={value.startDate && value.endDate ? [dayjs(value.startDate), dayjs(value.endDate)] : null}
           onChange={(dates) => {
-            if (dates?.[0] && dates[1]) onChange({ dateType: DateRangeType.CUSTOM, startDate: dates[0].format(DATE), endDate: dates[1].format(DATE) });
+            if (dates?.[0] && dates[1]) onChange({ dateType: DateRangeType.CUSTOM, startDate: dates[0].format(DATE_FORMAT), endDate: dates[1].format(DATE_FORMAT) });
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
-import { ageText, todayText } from '../child-dates';
+import { ageText } from '../child-dates';
+import { todayText } from '../../../components/dates';
 
 /** A birthday with the age it makes today, as the lists show children: 2021-04-12 5岁7个月. */
 export function BirthdayAge({ birthday }: { birthday: string | null }) {

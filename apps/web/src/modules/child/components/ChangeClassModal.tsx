@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
 import { YearSelect } from '../../filter/components/YearSelect';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { useBatchJoinNewClass, useJoinNewClass } from '../child.queries';
 import { ClassSelect } from './ClassSelect';
 import { StudentNames } from './StudentNames';

@@ -1,19 +1,14 @@
 import { AttendStatus, attendStatusLabel, DateRangeType, grantsModule } from '@yuanwu/shared';
-import { Alert, Card, DatePicker, Empty, Segmented, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Card, Empty, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
+import type { DateRange } from '../../../components/interval/interval-range';
 import { AttendTotalsBar } from '../../attendance/components/AttendTotalsBar';
 import { useStudentAttendDetail } from '../../attendance/attendance.queries';
+import { GrowthSections } from '../../child-growth/components/GrowthSections';
 import { useSemesterOptions } from '../../filter/filter.queries';
 import { useAccount } from '../../session/session.queries';
-import { DATE_FORMAT, intervalRange, todayText, type DateRange, type IntervalKind } from '../child-dates';
-
-const intervalOptions: { value: IntervalKind; label: string }[] = [
-  { value: 'month', label: '本月' },
-  { value: 'semester', label: '本学期' },
-  { value: 'custom', label: '自定义' },
-];
+import { todayText } from '../../../components/dates';
 
 const ATTENDANCE_MODULE = 'ChildManage.StudentAttendStatistics';
 
@@ -27,34 +22,17 @@ interface DevelopmentTabProps {
 export function DevelopmentTab({ studentId, studentName, yearId }: DevelopmentTabProps) {
   const semesters = useSemesterOptions(yearId ?? undefined);
   const { data: account } = useAccount();
-  const [kind, setKind] = useState<IntervalKind>('month');
-  const [custom, setCustom] = useState<DateRange>();
-  const range = intervalRange(kind, todayText(), semesters.data ?? [], custom);
+  const interval = useInterval(semesters.data);
+  const { range } = interval;
   const seesAttendance = account ? grantsModule(new Set(account.modules), ATTENDANCE_MODULE) : false;
-
-  const rangeText = range
-    ? `${range.startDate} 至 ${range.endDate}`
-    : kind === 'semester'
-      ? '今天不在任何学期内（假期中），可改用自定义时间段'
-      : '请选择开始和结束日期';
 
   return (
     <Card variant="borderless">
-      <div className="development__bar">
-        <Segmented<IntervalKind> options={intervalOptions} value={kind} onChange={setKind} />
-        {kind === 'custom' ? (
-          <DatePicker.RangePicker
-            onChange={(dates: [Dayjs | null, Dayjs | null] | null) => {
-              const [start, end] = dates ?? [];
-              setCustom(start && end ? { startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) } : undefined);
-            }}
-          />
-        ) : null}
-        <span className="child-muted">统计时间段：{rangeText}</span>
-      </div>
+      <IntervalBar interval={interval} />
       {range && seesAttendance ? <AttendanceSection studentId={studentId} studentName={studentName} range={range} /> : null}
       {range && !seesAttendance ? <Alert className="development__section" type="info" showIcon title="您的角色没有「幼儿考勤统计」权限，这里不显示出勤情况" /> : null}
-      <p className="child-muted development__later">体检（身高、体重、视力）、教师观察记录和作品集启用后，也会按所选时间段在这里汇总。</p>
+      {range ? <GrowthSections studentId={studentId} studentName={studentName} range={range} /> : null}
+      <p className="child-muted development__later">体检（身高、体重、视力）和作品集启用后，也会按所选时间段在这里汇总。</p>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { useUpdateStudentDetail, useUpdateStudentInfo } from '../child.queries';
 import { ChildPhotoField, StudentBasicFields } from './StudentFields';
 

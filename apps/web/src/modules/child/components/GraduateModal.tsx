@@ -2,7 +2,7 @@ import { Alert, App, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { useBatchGraduation, useGraduation } from '../child.queries';
 import { StudentNames } from './StudentNames';
 

@@ -2,7 +2,7 @@ import { DownOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { guardianRelationLabel, MAX_GUARDIANS, type Guardian, type StudentDetail } from '@yuanwu/shared';
 import { App, Button, Card, Dropdown, Empty, Popconfirm, Popover, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { dayOf } from '../child-dates';
+import { dayOf } from '../../../components/dates';
 import { useRelieveRelation, useRestoreRelation, useSetMainRelation } from '../child.queries';
 import { AddGuardianModal, GuardianEditModal, type GuardianEdit } from './GuardianModals';
 

@@ -3,7 +3,7 @@ import { Alert, App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { useLeaveSchool } from '../child.queries';
 import { notAfterToday } from './GraduateModal';
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { FileUpload } from '../../../components/upload/FileUpload';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { useAddPickUpPerson, useUpdatePickUpPerson } from '../child.queries';
 import { RelationFields } from './GuardianModals';
 

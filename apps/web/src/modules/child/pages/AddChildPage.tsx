@@ -7,7 +7,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { YearSelect } from '../../filter/components/YearSelect';
 import { defaultYearId } from '../../filter/default-year';
 import { useYearOptions } from '../../filter/filter.queries';
-import { DATE_FORMAT } from '../child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { CHILD_PATH, childInfoPath } from '../child.paths';
 import { useAddStudent, useSameNameCheck } from '../child.queries';
 import { ClassSelect } from '../components/ClassSelect';

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
-import { DATE_FORMAT } from '../../child/child-dates';
+import { DATE_FORMAT } from '../../../components/dates';
 import { RelationSelect } from '../../child/components/PersonSelects';
 import { StudentBasicFields } from '../../child/components/StudentFields';
 import { useAddEnrolStudent } from '../enrol.queries';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
-import { dayOf } from '../../child/child-dates';
+import { dayOf } from '../../../components/dates';
 import { birthdayColumn } from '../../child/components/BirthdayAge';
 import { defaultYearId } from '../../filter/default-year';
 import { useYearOptions } from '../../filter/filter.queries';

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useAddHoliday } from '../holiday.queries';
+import { DATE_FORMAT } from '../../../components/dates';
 
 interface HolidayValues {
   holidayName: string;
@@ -26,7 +27,7 @@ export function AddHolidayModal({ open, onClose, onAdded }: AddHolidayModalProps
   const addHoliday = useAddHoliday();
   const { message } = App.useApp();
   const submit = async ({ holidayName, range: [start, end], userType }: HolidayValues) => {
-    await addHoliday.mutateAsync({ holidayName: holidayName.trim(), userType, startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') });
+    await addHoliday.mutateAsync({ holidayName: holidayName.trim(), userType, startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) });
     void message.success(`假期「${holidayName.trim()}」已添加`);
     onAdded(start.year());
   };

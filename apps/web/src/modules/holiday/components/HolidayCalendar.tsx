@@ -1,8 +1,8 @@
 import { holidayUserTypeLabel } from '@yuanwu/shared';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { holidaysByDate, monthWeeks, WEEKDAY_LABELS } from '../holiday-calendar';
 import './holiday-calendar.css';
+import { todayText } from '../../../components/dates';
 
 interface CalendarHoliday {
   holidayName: string;
@@ -74,7 +74,7 @@ export function CalendarLegend() {
 /** A year of twelve month grids, weeks Sunday first, the holidays coloured by whom they are for. */
 export function HolidayCalendar({ year, holidays }: { year: number; holidays: readonly CalendarHoliday[] }) {
   const byDate = useMemo(() => holidaysByDate(holidays), [holidays]);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayText();
   return (
     <div className="holiday-calendar">
       {MONTHS.map((month) => (

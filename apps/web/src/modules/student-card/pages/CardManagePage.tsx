@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
-import { dayOf } from '../../child/child-dates';
+import { dayOf } from '../../../components/dates';
 import { childInfoPath } from '../../child/child.paths';
 import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
 import { defaultYearId } from '../../filter/default-year';

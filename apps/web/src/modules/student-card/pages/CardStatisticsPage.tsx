@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Empty, Form, Input, Select, Tag, type TableCol
 import { useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
-import { minuteOf } from '../../child/child-dates';
+import { minuteOf } from '../../../components/dates';
 import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
 import { defaultYearId } from '../../filter/default-year';
 import { useYearOptions } from '../../filter/filter.queries';

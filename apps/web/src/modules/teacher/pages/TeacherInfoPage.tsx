@@ -1,20 +1,21 @@
 import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import { educationLabel, sexLabel, TeacherStatus, type OutputOf, type teacherEndpoints } from '@yuanwu/shared';
-import { Avatar, Button, Card, Descriptions, Empty, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ChangeClassesModal } from '../components/ChangeClassesModal';
+import { TeachingTab } from '../components/TeachingTab';
 import { TeacherStatusTag } from '../components/StaffFilters';
 import { TeacherActionsMenu } from '../components/TeacherActions';
 import { TeacherFormModal } from '../components/TeacherFormModal';
 import { TEACHER_MANAGE_PATH } from '../teacher.paths';
-import { useTeacherInfo, useWorkHistory } from '../teacher.queries';
+import { useTeacherInfo } from '../teacher.queries';
 import '../teacher.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { TeacherResearchTab } from '../../teach-research/components/TeacherResearchTab';
 
 type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
-type HistoryClass = OutputOf<typeof teacherEndpoints.getTeacherWorkHistory>['classes'][number];
 
 const orNone = (text: string | null | undefined) => text || <span className="teacher-muted">未填写</span>;
 /** An ISO time as the day and minute it names, in the browser's zone. */
@@ -115,41 +116,6 @@ function DetailTab({ teacher, onChangeClasses }: { teacher: TeacherInfo; onChang
   );
 }
 
-const historyColumns: TableColumnsType<HistoryClass> = [
-  { title: '学年', dataIndex: 'yearName', width: 180 },
-  { title: '年级', dataIndex: 'gradeName', width: 120 },
-  { title: '班级', dataIndex: 'className' },
-  { title: '班级职务', dataIndex: 'classPositionName', width: 120 },
-  { title: '', dataIndex: 'isCurrent', width: 100, render: (current: boolean) => (current ? <Tag color="green">本学年</Tag> : null) },
-];
-
-/** 教学情况: the classes taught, year by year, as the server keeps them (also after leaving). */
-function TeachingTab({ teacherId }: { teacherId: number }) {
-  const history = useWorkHistory(teacherId);
-  return (
-    <Card variant="borderless" title="历年任教班级">
-      <Table<HistoryClass>
-        rowKey={(row) => `${row.yearId}:${row.classId}`}
-        size="middle"
-        loading={history.isPending}
-        columns={historyColumns}
-        dataSource={history.data?.classes ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="还没有任教记录" /> }}
-      />
-    </Card>
-  );
-}
-
-/** 教研情况: no call of the server records research, training or observations yet; saying so beats a made-up figure. */
-function ResearchTab() {
-  return (
-    <Card variant="borderless">
-      <Empty description="暂无教研记录：园务还没有记录教研活动、培训与观察记录的功能，启用后将在这里显示。" />
-    </Card>
-  );
-}
-
 /** 教师详情: the header with the account actions, and the tabs 详细信息, 教学情况 and 教研情况. */
 export default function TeacherInfoPage() {
   const teacherId = Number(useParams().id);
@@ -170,7 +136,7 @@ export default function TeacherInfoPage() {
         items={[
           { key: 'detail', label: '详细信息', children: <DetailTab teacher={teacher} onChangeClasses={() => setPanel('classes')} /> },
           { key: 'teaching', label: '教学情况', children: <TeachingTab teacherId={teacherId} /> },
-          { key: 'research', label: '教研情况', children: <ResearchTab /> },
+          { key: 'research', label: '教研情况', children: <TeacherResearchTab teacher={teacher} /> },
         ]}
       />
       <TeacherFormModal open={panel === 'edit'} onClose={close} teacherId={teacherId} />

@@ -1,0 +1,14 @@
+import { childGrowthEndpoints } from '@yuanwu/shared';
+import { handlersFor } from '../../http/context.js';
+import type { ChildGrowthExports } from './child-growth-exports.js';
+import type { ChildGrowthService } from './child-growth.service.js';
+
+export const childGrowthHandlers = (growth: ChildGrowthService, exports: ChildGrowthExports) =>
+  handlersFor(childGrowthEndpoints, {
+    addMood: (input, { db, session }) => growth.addMoods(db, session, input),
+    addOrUpdateRecord: (input, { db, session }) => growth.saveRecord(db, session, input),
+    addCourseObserve: (input, { db, session }) => growth.addObservation(db, session, input),
+    updateActivityGoalObsRemark: (input, { db, session }) => growth.updateGoalRemark(db, session, input),
+    exportRecord: (input, { db, session }) => exports.observation(db, session, input.iObsId),
+    getStudentGrowthRecords: (input, { db }) => growth.studentGrowth(db, input),
+  });

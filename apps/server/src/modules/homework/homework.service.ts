@@ -1,0 +1,32 @@
+import type { AddHomeworkInput } from '@yuanwu/shared';
+import { iso, schoolDate, type Clock } from '../../clock.js';
+import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
+import { invalidParams } from '../../http/app-error.js';
+import type { SessionIdentity } from '../../http/context.js';
+import { classWrittenFor } from '../class-group/class-writers.js';
+import { assertFileReferences } from '../files/file-references.js';
+import { teachingWriters } from '../teacher/teaching-access.js';
+import * as repository from './homework.repository.js';
+
+export function homeworkService(deps: { clock: Clock }) {
+  return {
+    /** Homework the caller sets a class's families, due today or later. */
+    async add(db: SchoolDb, session: SessionIdentity, input: AddHomeworkInput) {
+      const now = deps.clock.now();
+      const today = schoolDate(now);
+      await classWrittenFor(db, session, input.classId, teachingWriters(today));
+      if (input.endDate < today) throw invalidParams('截止日期不能早于今天');
+      await assertFileReferences(db, input.fileIds, { uploadedBy: session.teacherId });
+      const homeworkId = await inTransaction(db, (trx) =>
+        repository.insertHomework(
+          trx,
+          { classId: input.classId, teacherId: session.teacherId, title: input.title, content: input.content, endDate: input.endDate, createdAt: iso(now) },
+          input.fileIds,
+        ),
+      );
+      return { homeworkId };
+    },
+  };
+}
+
+export type HomeworkService = ReturnType<typeof homeworkService>;

@@ -1,0 +1,47 @@
+import { MAX_RANGE_DAYS, type Attachment, type TeachingSummary, type TeachingSummaryInput } from '@yuanwu/shared';
+import type { SchoolDb } from '../../db/school-scope.js';
+import { invalidParams, notFound } from '../../http/app-error.js';
+import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
+import * as repository from './teaching.repository.js';
+
+function attachmentsByOwner(rows: (Attachment & { ownerId: number })[]): Map<number, Attachment[]> {
+  const byOwner = new Map<number, Attachment[]>();
+  for (const { ownerId, ...attachment } of rows) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), attachment]);
+  return byOwner;
+}
+
+export function teachingSummaryService() {
+  return {
+    /** What a teacher wrote and shared from `startDate` to `endDate`, both days included. */
+    async summary(db: SchoolDb, input: TeachingSummaryInput): Promise<TeachingSummary> {
+      const { teacherId, startDate, endDate } = input;
+      if (endDate > addDays(startDate, MAX_RANGE_DAYS - 1)) throw invalidParams(`统计时间段最长${MAX_RANGE_DAYS}天`);
+      const interval = { startDate, endDate, period: { from: chinaDayStart(startDate), until: chinaDayStart(addDays(endDate, 1)) } };
+      const counts = await repository.teachingCounts(db, teacherId, interval);
+      if (!counts) throw notFound('教师');
+      const [notes, noteFiles, homework, homeworkFiles] = await Promise.all([
+        repository.teachNotesOf(db, teacherId, interval),
+        repository.teachNoteAttachmentsOf(db, teacherId, interval),
+        repository.homeworkOf(db, teacherId, interval),
+        repository.homeworkAttachmentsOf(db, teacherId, interval),
+      ]);
+      const noteAttachments = attachmentsByOwner(noteFiles);
+      const homeworkAttachments = attachmentsByOwner(homeworkFiles);
+      return {
+        teacherId,
+        startDate,
+        endDate,
+        teachNoteCount: Number(counts.teachNoteCount),
+        homeworkCount: Number(counts.homeworkCount),
+        dynamicCount: Number(counts.dynamicCount),
+        photoCount: Number(counts.photoCount),
+        videoCount: Number(counts.videoCount),
+        workCount: Number(counts.workCount),
+        teachNotes: notes.map((note) => ({ ...note, attachments: noteAttachments.get(note.teachNoteId) ?? [] })),
+        homework: homework.map((item) => ({ ...item, attachments: homeworkAttachments.get(item.homeworkId) ?? [] })),
+      };
+    },
+  };
+}
+
+export type TeachingSummaryService = ReturnType<typeof teachingSummaryService>;
