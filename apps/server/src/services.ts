@@ -55,6 +55,8 @@ import { homeworkHandlers } from './modules/homework/homework.handlers.js';
 import { homeworkService } from './modules/homework/homework.service.js';
 import { workbookHandlers } from './modules/workbook/workbook.handlers.js';
 import { workbookService } from './modules/workbook/workbook.service.js';
+import { classDynamicHandlers } from './modules/class-dynamic/class-dynamic.handlers.js';
+import { classDynamicService } from './modules/class-dynamic/class-dynamic.service.js';
 import { teachingSummaryHandlers } from './modules/teacher/teaching-summary.handlers.js';
 import { teachingSummaryService } from './modules/teacher/teaching-summary.service.js';
 import { teachResearchHandlers } from './modules/teach-research/teach-research.handlers.js';
@@ -101,8 +103,9 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const teachNotes = teachNoteService({ clock });
   const homework = homeworkService({ clock });
   const workbooks = workbookService({ clock });
+  const classDynamics = classDynamicService();
   const teachingSummaries = teachingSummaryService();
-  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard, childGrowth, childGrowthFiles, teachResearch, teachNotes, homework, workbooks, teachingSummaries };
+  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard, childGrowth, childGrowthFiles, teachResearch, teachNotes, homework, workbooks, classDynamics, teachingSummaries };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -132,6 +135,7 @@ export function mountedGroups(services: Services): MountedGroup[] {
     teachNoteHandlers(services.teachNotes),
     homeworkHandlers(services.homework),
     workbookHandlers(services.workbooks),
+    classDynamicHandlers(services.classDynamics),
     teachingSummaryHandlers(services.teachingSummaries),
     teachResearchHandlers(services.teachResearch),
   ];

@@ -18,6 +18,7 @@ import { teachingSummaryEndpoints } from './teacher/teaching-summary.endpoints.j
 import { teachNoteEndpoints } from './teach-note/teach-note.endpoints.js';
 import { homeworkEndpoints } from './homework/homework.endpoints.js';
 import { workbookEndpoints } from './workbook/workbook.endpoints.js';
+import { classDynamicEndpoints } from './class-dynamic/class-dynamic.endpoints.js';
 import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { childGrowthEndpoints } from './child-growth/child-growth.endpoints.js';
@@ -40,6 +41,7 @@ export const endpointGroups = {
   teachNote: teachNoteEndpoints,
   homework: homeworkEndpoints,
   workbook: workbookEndpoints,
+  classDynamic: classDynamicEndpoints,
   department: departmentEndpoints,
   post: postEndpoints,
   role: roleEndpoints,

@@ -32,6 +32,8 @@ export * from './homework/homework.schemas.js';
 export * from './homework/homework.endpoints.js';
 export * from './workbook/workbook.schemas.js';
 export * from './workbook/workbook.endpoints.js';
+export * from './class-dynamic/class-dynamic.schemas.js';
+export * from './class-dynamic/class-dynamic.endpoints.js';
 export * from './role/role.schemas.js';
 export * from './role/role.endpoints.js';
 export * from './teacher-card/teacher-card.schemas.js';

@@ -169,12 +169,41 @@ export function factories(db: Kysely<Database>) {
     },
 
     /** A child's work in a new workbook of the class. */
-    async work(schoolId: number, work: { classId: number; childId: number; teacherId: number; createdAt: string }) {
+    async work(schoolId: number, work: { classId: number; childId: number; teacherId: number; createdAt: string; isExcellent?: number }) {
       const workbook = await db.insertInto('workbook').values({ schoolId, classId: work.classId, name: '秋天的树叶', teacherId: work.teacherId, createdAt: work.createdAt }).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('workbookFile')
-        .values({ schoolId, workbookId: workbook.id, childId: work.childId, teacherId: work.teacherId, fileId: null, title: null, isExcellent: 0, teacherComment: null, createdAt: work.createdAt })
+        .values({ schoolId, workbookId: workbook.id, childId: work.childId, teacherId: work.teacherId, fileId: null, title: null, isExcellent: work.isExcellent ?? 0, teacherComment: null, createdAt: work.createdAt })
         .execute();
+    },
+
+    /** A class album with its photos and videos (no class album call exists yet); `fileIds` are the first ones' stored bytes. */
+    async classAlbum(schoolId: number, album: { classId: number; teacherId: number; createdAt: string; name?: string; photos?: number; videos?: number; fileIds?: number[] }) {
+      const row = await db
+        .insertInto('classAlbum')
+        .values({ schoolId, classId: album.classId, name: album.name ?? '户外活动', teacherId: album.teacherId, createdAt: album.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const media = [...Array<number>(album.photos ?? 0).fill(1), ...Array<number>(album.videos ?? 0).fill(2)];
+      if (media.length) {
+        await db
+          .insertInto('classMedia')
+          .values(
+            media.map((mediaType, sortOrder) => ({
+              schoolId,
+              classId: album.classId,
+              dynamicId: null,
+              albumId: row.id,
+              teacherId: album.teacherId,
+              mediaType,
+              fileId: album.fileIds?.[sortOrder] ?? null,
+              sortOrder,
+              createdAt: album.createdAt,
+            })),
+          )
+          .execute();
+      }
+      return row.id;
     },
 
     /** A parent's comment on or like of a class dynamic. */

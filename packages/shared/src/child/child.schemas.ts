@@ -288,3 +288,12 @@ export const StudentImportResult = z.object({
 });
 export type StudentImportResult = z.infer<typeof StudentImportResult>;
 export const StudentImportIdInput = z.object({ importId: id() });
+
+/** Query strings send '' for a date left empty. */
+const optionalDate = () => z.preprocess((value) => (value === '' || value === null ? undefined : value), calendarDate().optional());
+
+/** What a child's works or photos are read by: the child, an optional interval of school dates, a page. */
+export const StudentPeriodPageInput = z
+  .object({ studentId: id(), startDate: optionalDate(), endDate: optionalDate(), ...pageInput })
+  .refine((input) => !input.startDate || !input.endDate || input.startDate <= input.endDate, { path: ['startDate'], message: '开始日期不能晚于结束日期' });
+export type StudentPeriodPageInput = z.infer<typeof StudentPeriodPageInput>;

@@ -1,5 +1,6 @@
+import { StudentPeriodPageInput } from '../child/child.schemas.js';
 import { defineEndpoint } from '../endpoint.js';
-import { SavedWorkbookFile, SaveWorkbookFileInput } from './workbook.schemas.js';
+import { SavedWorkbookFile, SaveWorkbookFileInput, StudentWorkPage } from './workbook.schemas.js';
 
 /** 作品集: children's works collected in a class's workbooks. */
 export const workbookEndpoints = {
@@ -11,5 +12,13 @@ export const workbookEndpoints = {
     input: SaveWorkbookFileInput,
     output: SavedWorkbookFile,
     creates: 'workbookFileId',
+  }),
+  getStudentWorkbookList: defineEndpoint({
+    id: 'workbook.getStudentWorkbookList',
+    summary: '幼儿的作品（按添加时间从新到旧，可按时间段筛选，分页），含优秀作品数',
+    access: 'ChildManage.Child',
+    legacy: { method: 'GET', path: '/api/Student4/GetStudentWorkbookList' },
+    input: StudentPeriodPageInput,
+    output: StudentWorkPage,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../endpoint.js';
+import { id, pageOf } from '../endpoint.js';
 
 /** Forms send '' or 0 for "none". */
 const optionalId = () => z.preprocess((value) => (value === '' || value === 0 || value === '0' || value === null ? undefined : value), id().optional());
@@ -19,3 +19,26 @@ export const SaveWorkbookFileInput = z.object({
 export type SaveWorkbookFileInput = z.infer<typeof SaveWorkbookFileInput>;
 
 export const SavedWorkbookFile = z.object({ workbookFileId: z.number().int() });
+
+// ---- the console's read of a child's works ----
+
+export const StudentWork = z.object({
+  workbookFileId: z.number().int(),
+  workbookId: z.number().int(),
+  workbookName: z.string(),
+  className: z.string(),
+  title: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  /** When it was added, and that instant's school date. */
+  createdAt: z.string(),
+  date: z.string(),
+  isExcellent: z.boolean(),
+  teacherComment: z.string().nullable(),
+  /** The stored photo or scan and its type (jpg, png, pdf ...); null when its bytes are not in this server's store. */
+  fileId: z.number().int().nullable(),
+  fileType: z.string().nullable(),
+});
+export type StudentWork = z.infer<typeof StudentWork>;
+
+/** Newest first, with how many of all the interval's works were chosen as excellent. */
+export const StudentWorkPage = pageOf(StudentWork).extend({ excellentCount: z.number().int() });

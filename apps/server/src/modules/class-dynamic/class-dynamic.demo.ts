@@ -3,7 +3,8 @@ import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import type { Random } from '../../seed/names.js';
 import { inBatches } from '../child/child.repository.js';
 import { chinaTime } from '../attendance/attendance.demo.js';
-import { AuthorType, CheckStatus, InteractionTarget, MediaType } from './class-dynamic.table.js';
+import { MediaType } from '@yuanwu/shared';
+import { AuthorType, CheckStatus, InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {
   1: ['今天的午餐是番茄炒蛋和紫菜汤，小朋友们都吃得很香，光盘行动棒棒哒！', '午睡起床后，孩子们自己叠被子、穿衣服，越来越能干了。', '晨间入园，孩子们主动和老师、同伴问好，一天从微笑开始。'],

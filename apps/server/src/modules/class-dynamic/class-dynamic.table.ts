@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** Kinds of class media. */
-export const MediaType = { PHOTO: 1, VIDEO: 2 } as const;
+/** Kinds of class media: declared with the calls, since the console tells photos from videos too. */
+
 /** Who wrote a comment or gave a like: a teacher (author id is teacher.id) or a parent (guardian.id). */
 export const AuthorType = { TEACHER: 1, PARENT: 2 } as const;
 /** What comments and likes are on. */

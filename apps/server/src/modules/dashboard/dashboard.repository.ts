@@ -1,7 +1,7 @@
-import { TeacherStatus } from '@yuanwu/shared';
+import { MediaType, TeacherStatus } from '@yuanwu/shared';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { IN_SCHOOL } from '../child/child.repository.js';
-import { AuthorType, MediaType } from '../class-dynamic/class-dynamic.table.js';
+import { AuthorType } from '../class-dynamic/class-dynamic.table.js';
 
 /** Creation times are ISO instants: a period is [from, until) between the instants its days begin. */
 export interface Period {

@@ -1,11 +1,10 @@
-import { dateRangeLabel, type DateRangeQuery } from '@yuanwu/shared';
+import { dateRangeLabel, MediaType, type DateRangeQuery } from '@yuanwu/shared';
 import { schoolDate, type Clock } from '../../clock.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { notFound } from '../../http/app-error.js';
 import type { AttendanceService, ClassFilter } from '../attendance/attendance.service.js';
 import { addDays, chinaDayStart, type SchoolCalendar } from '../attendance/school-calendar.js';
 import { gradesOfYear, listClasses } from '../class-group/class-group.repository.js';
-import { MediaType } from '../class-dynamic/class-dynamic.table.js';
 import { currentYear, findYear } from '../school-year/school-year.repository.js';
 import { teacherCountsOfClasses } from '../teacher/teacher.repository.js';
 import * as repository from './dashboard.repository.js';

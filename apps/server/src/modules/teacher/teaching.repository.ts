@@ -1,5 +1,5 @@
 import type { SchoolDb } from '../../db/school-scope.js';
-import { MediaType } from '../class-dynamic/class-dynamic.table.js';
+import { MediaType } from '@yuanwu/shared';
 import type { Period } from '../dashboard/dashboard.repository.js';
 
 /** An interval both ways: its days for what is dated (notes), its instants for what is timed (the rest). */

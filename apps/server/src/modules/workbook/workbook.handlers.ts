@@ -5,4 +5,5 @@ import type { WorkbookService } from './workbook.service.js';
 export const workbookHandlers = (workbooks: WorkbookService) =>
   handlersFor(workbookEndpoints, {
     addOrUpdateWorkbookFile: (input, { db, session }) => workbooks.saveWorkbookFile(db, session, input),
+    getStudentWorkbookList: (input, { db }) => workbooks.studentWorks(db, input),
   });

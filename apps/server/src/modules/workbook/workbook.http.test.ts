@@ -68,3 +68,84 @@ describe.each(testDialects)('workbook files on %s', (dialect) => {
     expect(await s.legacy(SAVE, work(), null)).toMatchObject({ ResponseStatus: 4, ErrorCode: ErrorCode.MISSING_TOKEN });
   });
 });
+
+const WORKS = '/api/Student4/GetStudentWorkbookList';
+/** Friday 20 November 2026, 10:00 in China. */
+const NOW = Date.parse('2026-11-20T02:00:00Z');
+
+/** 王小明's works: one in October (excellent), one just after midnight of 1 November in China, one added today with its photo. */
+describe.each(testDialects)('a child’s works on %s', (dialect) => {
+  let s: TeachingApp;
+  let photo: number;
+
+  beforeAll(async () => {
+    s = await createTeachingApp(dialect);
+    s.t.clock.advance((NOW - s.t.clock.now().getTime()) / 1000);
+    const { schoolA, schoolB } = s.t.schools;
+    const own = { classId: s.own.classId, childId: s.own.childId, teacherId: s.teacherId };
+    await s.t.make.work(schoolA, { ...own, createdAt: '2026-10-08T03:00:00.000Z', isExcellent: 1 });
+    await s.t.make.work(schoolA, { ...own, createdAt: '2026-10-31T16:30:00.000Z' });
+    await s.t.make.work(schoolA, { classId: s.other.classId, childId: s.other.childId, teacherId: s.otherTeacherId, createdAt: '2026-11-02T03:00:00.000Z' });
+    await s.t.make.work(schoolB, { classId: s.foreign.classId, childId: s.foreign.childId, teacherId: s.t.people.adminB.id, createdAt: '2026-11-02T03:00:00.000Z' });
+    const workbookId = (await s.t.db.selectFrom('workbook').select('id').where('classId', '=', s.own.classId).orderBy('id').executeTakeFirstOrThrow()).id;
+    photo = await s.upload('Workbook', s.tokens.teacher, '树叶拓印.png');
+    const saved = await s.legacy('/api/Teacher4/AddOrUpdateWorkbookFile', { WorkbookId: workbookId, StudentId: s.own.childId, FileId: photo, Title: '树叶拓印', TeacherComment: '颜色很大胆！' });
+    expect(saved.ResponseStatus).toBe(1);
+  });
+  afterAll(() => s.t.close());
+
+  const works = async (query: Record<string, string | number>, token: string | null = s.tokens.admin) =>
+    (await s.t.call('GET', WORKS, { ...(token ? { token } : {}), query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) })).body;
+
+  it('lists the child’s works newest first, with the file when stored, the total and the excellent ones', async () => {
+    const answer = await works({ StudentId: s.own.childId });
+    expect(answer).toMatchObject({ ResponseStatus: 1, Data: { Total: 3, ExcellentCount: 1 } });
+    expect(answer.Data.List).toEqual([
+      {
+        WorkbookFileId: expect.any(Number),
+        WorkbookId: expect.any(Number),
+        WorkbookName: '秋天的树叶',
+        ClassName: '小一班',
+        Title: '树叶拓印',
+        TeacherName: '小一班老师',
+        CreatedAt: '2026-11-20T02:00:00.000Z',
+        Date: '2026-11-20',
+        IsExcellent: false,
+        TeacherComment: '颜色很大胆！',
+        FileId: photo,
+        FileType: 'png',
+      },
+      expect.objectContaining({ Date: '2026-11-01', IsExcellent: false, FileId: null, FileType: null, Title: null }),
+      expect.objectContaining({ Date: '2026-10-08', IsExcellent: true, TeacherName: '小一班老师' }),
+    ]);
+  });
+
+  it('keeps to the interval’s school days and pages', async () => {
+    const november = await works({ StudentId: s.own.childId, StartDate: '2026-11-01', EndDate: '2026-11-30' });
+    expect(november.Data).toMatchObject({ Total: 2, ExcellentCount: 0 });
+    expect(november.Data.List.map((work: { Date: string }) => work.Date)).toEqual(['2026-11-20', '2026-11-01']);
+    const october = await works({ StudentId: s.own.childId, EndDate: '2026-10-31' });
+    expect(october.Data).toMatchObject({ Total: 1, ExcellentCount: 1 });
+    const second = await works({ StudentId: s.own.childId, PageIndex: 2, PageSize: 2 });
+    expect(second.Data.Total).toBe(3);
+    expect(second.Data.List.map((work: { Date: string }) => work.Date)).toEqual(['2026-10-08']);
+    expect((await works({ StudentId: s.other.childId })).Data).toMatchObject({ Total: 1, ExcellentCount: 0 });
+  });
+
+  it('refuses bad input', async () => {
+    expect(await works({})).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '缺少参数 studentId' });
+    expect((await works({ StudentId: s.own.childId, StartDate: '2026-11-30', EndDate: '2026-11-01' })).ErrorMessage).toBe('参数 startDate 开始日期不能晚于结束日期');
+    expect((await works({ StudentId: s.own.childId, StartDate: '2026-02-30' })).ErrorCode).toBe(ErrorCode.INVALID_PARAMS);
+    expect((await works({ StudentId: s.own.childId, PageSize: 0 })).ErrorCode).toBe(ErrorCode.INVALID_PARAMS);
+  });
+
+  it('needs a session and a role granting 幼儿信息', async () => {
+    expect(await works({ StudentId: s.own.childId }, null)).toMatchObject({ ResponseStatus: 4, ErrorCode: ErrorCode.MISSING_TOKEN });
+    expect((await works({ StudentId: s.own.childId }, s.tokens.teacher)).ErrorCode).toBe(ErrorCode.NOT_ALLOWED);
+  });
+
+  it('does not reach another school’s child', async () => {
+    expect(await works({ StudentId: s.foreign.childId })).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '幼儿不存在' });
+    expect((await works({ StudentId: s.own.childId }, s.tokens.adminB)).ErrorMessage).toBe('幼儿不存在');
+  });
+});

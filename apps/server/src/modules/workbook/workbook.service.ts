@@ -1,8 +1,9 @@
-import type { SaveWorkbookFileInput } from '@yuanwu/shared';
+import type { SaveWorkbookFileInput, StudentPeriodPageInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { invalidParams, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
+import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
 import { childrenByIds, IN_SCHOOL } from '../child/child.repository.js';
 import { classWrittenFor } from '../class-group/class-writers.js';
 import { assertFileReferences } from '../files/file-references.js';
@@ -35,6 +36,22 @@ export function workbookService(deps: { clock: Clock }) {
         repository.insertWorkbookFile(trx, { ...fields, workbookId: workbook.id, teacherId: session.teacherId, createdAt: iso(now) }),
       );
       return { workbookFileId };
+    },
+
+    /** The child's works added within the interval's school days, a page of them newest first. */
+    async studentWorks(db: SchoolDb, input: StudentPeriodPageInput) {
+      const [child] = await childrenByIds(db, [input.studentId]);
+      if (!child) throw notFound('幼儿');
+      const period = {
+        from: input.startDate && chinaDayStart(input.startDate),
+        until: input.endDate && chinaDayStart(addDays(input.endDate, 1)),
+      };
+      const [works, counts] = await Promise.all([
+        repository.childWorks(db, child.id, period, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.countChildWorks(db, child.id, period),
+      ]);
+      const list = works.map((work) => ({ ...work, isExcellent: work.isExcellent === 1, date: schoolDate(new Date(work.createdAt)) }));
+      return { list, ...counts };
     },
   };
 }

@@ -11,7 +11,6 @@ const MOOD_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gold', 
 const FIELD_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'cyan', 5: 'magenta' };
 
 const dayText = (date: string) => `${date} ${dayjs(date).format('ddd')}`;
-/** A private file of this school, as <img> links to it through a signed link. */
 /** The other children a record or observation is also about. */
 const othersThan = (studentId: number, students: { studentId: number; studentName: string }[]) =>
   students.filter((student) => student.studentId !== studentId).map((student) => student.studentName);

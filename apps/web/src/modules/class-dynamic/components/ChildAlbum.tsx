@@ -1,0 +1,95 @@
+import { PictureOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { MediaType, type StudentAlbumItem } from '@yuanwu/shared';
+import { Button, Card, Empty, Image, Modal } from 'antd';
+import { useState } from 'react';
+import type { DateRange } from '../../../components/interval/interval-range';
+import { privateFileLink } from '../../../components/upload/file-links';
+import { StoredPicture } from '../../../components/upload/StoredPicture';
+import { useFileUrl } from '../../../components/upload/upload.queries';
+import { useStudentAlbum } from '../class-dynamic.queries';
+import '../class-dynamic.css';
+
+const PAGE_SIZE = 24;
+
+interface ChildAlbumProps {
+  studentId: number;
+  studentName: string;
+  range: DateRange;
+}
+
+/** 相册: the photos and videos of the child's classes shared in the interval while the child was in them. */
+export function ChildAlbum({ studentId, studentName, range }: ChildAlbumProps) {
+  const album = useStudentAlbum(studentId, range, PAGE_SIZE);
+  const [playing, setPlaying] = useState<StudentAlbumItem>();
+  const first = album.data?.pages[0];
+  const items = album.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <Card
+      className="development__section child-album"
+      type="inner"
+      title="相册"
+      loading={album.isPending}
+      extra={first && first.total > 0 ? <span className="child-muted">照片 {first.photoCount} 张 · 视频 {first.videoCount} 个</span> : null}
+    >
+      {first && first.total === 0 ? <Empty description={`${studentName}所在班级在这个时间段还没有照片和视频`} /> : null}
+      {items.length > 0 ? (
+        <Image.PreviewGroup>
+          <div className="child-album__grid">
+            {items.map((item) => (
+              <MediaTile key={item.mediaId} item={item} onPlay={setPlaying} />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      ) : null}
+      {album.hasNextPage ? (
+        <div className="child-album__more">
+          <Button loading={album.isFetchingNextPage} onClick={() => void album.fetchNextPage()}>
+            加载更多
+          </Button>
+        </div>
+      ) : null}
+      <Modal title={playing ? `${playing.date} · ${playing.className}` : ''} open={Boolean(playing)} footer={null} width={720} onCancel={() => setPlaying(undefined)} destroyOnHidden>
+        {playing?.fileId ? <VideoPlayer fileId={playing.fileId} /> : null}
+      </Modal>
+    </Card>
+  );
+}
+
+/** Where the item was shared: its album, or the text of its class dynamic. */
+const sourceOf = (item: StudentAlbumItem) => (item.albumName ? `相册「${item.albumName}」` : (item.dynamicContent ?? ''));
+
+function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: StudentAlbumItem) => void }) {
+  const source = sourceOf(item);
+  return (
+    <figure className="child-album__item">
+      <div className="child-album__picture">
+        {item.mediaType !== MediaType.VIDEO ? (
+          <StoredPicture fileId={item.fileId} alt={`${item.date} ${item.className}的照片`} placeholder={<><PictureOutlined />暂无图片</>} />
+        ) : item.fileId ? (
+          <button type="button" className="stored-picture child-album__video" aria-label={`播放 ${item.date} ${item.className}的视频`} onClick={() => onPlay(item)}>
+            <PlayCircleOutlined />
+            播放视频
+          </button>
+        ) : (
+          <div className="stored-picture stored-picture--missing">
+            <VideoCameraOutlined />
+            暂无视频
+          </div>
+        )}
+      </div>
+      <figcaption className="child-album__caption">
+        <div>
+          {item.date} · {item.className}
+        </div>
+        <div className="child-muted child-album__source" title={`${source}${item.teacherName ? `（${item.teacherName}）` : ''}`}>
+          {source}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+function VideoPlayer({ fileId }: { fileId: number }) {
+  const src = useFileUrl(privateFileLink(fileId));
+  return src ? <video className="child-album__player" src={src} controls autoPlay /> : null;
+}
