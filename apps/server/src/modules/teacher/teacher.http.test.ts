@@ -316,7 +316,7 @@ describe.each(testDialects)('teachers on %s', (dialect) => {
       await t.login(signedInPhone);
       expect((await post('/javaApi/teacher/delTeacher', { teacherId: signedIn })).body).toMatchObject({
         code: ErrorCode.DELETE_RULE,
-        message: '「登录过」已有任教、登录或发卡等记录，作为档案保留，不能删除；如已不在园，请办理离职',
+        message: '「登录过」已有任教、登录、发卡或教学、教研等记录，作为档案保留，不能删除；如已不在园，请办理离职',
       });
       expect((await post('/javaApi/teacher/delTeacher', { teacherId: t.people.adminA.id })).body.message).toBe('不能删除自己');
     });

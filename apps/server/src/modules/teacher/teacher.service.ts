@@ -354,7 +354,7 @@ export function teacherService(deps: TeacherServiceDeps) {
         await repository.deleteTeacher(db, teacherId);
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
-        throw deleteRefused(`「${teacher.teacherName}」已有任教、登录或发卡等记录，作为档案保留，不能删除；如已不在园，请办理离职`);
+        throw deleteRefused(`「${teacher.teacherName}」已有任教、登录、发卡或教学、教研等记录，作为档案保留，不能删除；如已不在园，请办理离职`);
       }
       return { success: true as const };
     },
