@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi } from './basic-info';
+import { callAs } from './session';
 
 // Daily attendance through the API, for tests that need a recorded day.
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
@@ -14,12 +14,7 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export const daysBefore = (days: number) => isoDate(new Date(Date.now() + 8 * 3600_000 - days * 24 * 3600_000));
 export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
-export async function classIdOf(page: Page, className: string): Promise<number> {
-  const classes = await callApi<{ classId: number; className: string }[]>(page, 'GET', '/javaApi/class/getSchoolClassFilterList');
-  return classes.find((row) => row.className === className)!.classId;
-}
-
-export const sheetOf = (page: Page, classId: number, date: string) => callApi<Sheet>(page, 'GET', '/javaApi/studentAttend/getClassAttendSheet', { classId, date });
+export const sheetOf = (page: Page, classId: number, date: string) => callAs<Sheet>(page, 'GET', '/javaApi/studentAttend/getClassAttendSheet', { classId, date });
 
 /** The latest day before today the class's sheet can be taken: the demo holds attendance for it. */
 export async function lastSchoolDay(page: Page, classId: number): Promise<string | undefined> {

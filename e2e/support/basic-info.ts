@@ -1,26 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { storedToken } from './console';
+import { callAs } from './session';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A name no other test of the run uses: tests share one database and run side by side. */
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
-
-/**
- * Calls a Java-family endpoint with the page's session, for setting up rows a test needs but does
- * not test (a year with grades and classes), and returns the envelope's data.
- */
-export async function callApi<Data>(page: Page, method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}): Promise<Data> {
-  const headers = { Auth: (await storedToken(page)) ?? '' };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers, params: input as Record<string, string | number> })
-      : await page.request.post(path, { headers, data: input });
-  const body = (await response.json()) as { code: number; message: string; data: Data };
-  if (body.code !== 200) throw new Error(`${path} answered ${body.code}: ${body.message}`);
-  return body.data;
-}
 
 interface YearSetup {
   yearName: string;
@@ -35,7 +17,7 @@ interface YearSetup {
 /** A school year of the test's own, well away from the demo's, with grades and classes. */
 export async function createYear(page: Page, setup: YearSetup) {
   const { startYear } = setup;
-  const { yearId } = await callApi<{ yearId: number }>(page, 'POST', '/javaApi/schoolYear/updateSchoolYearInfo', {
+  const { yearId } = await callAs<{ yearId: number }>(page, 'POST', '/javaApi/schoolYear/updateSchoolYearInfo', {
     yearName: setup.yearName,
     startDate: `${startYear}-09-01`,
     endDate: `${startYear + 1}-07-31`,
@@ -47,14 +29,14 @@ export async function createYear(page: Page, setup: YearSetup) {
   const teachers = setup.withTeachers ? await teacherOptions(page) : [];
   const classIds: Record<string, number> = {};
   for (const grade of setup.grades ?? []) {
-    const { gradeId } = await callApi<{ gradeId: number }>(page, 'POST', '/javaApi/grade/addGrade', {
+    const { gradeId } = await callAs<{ gradeId: number }>(page, 'POST', '/javaApi/grade/addGrade', {
       yearId,
       gradeName: grade.gradeName,
       gradeLevel: grade.gradeLevel,
     });
     for (const className of grade.classes) {
       const teacher = teachers[Object.keys(classIds).length];
-      const { classId } = await callApi<{ classId: number }>(page, 'POST', '/javaApi/class/addClass', {
+      const { classId } = await callAs<{ classId: number }>(page, 'POST', '/javaApi/class/addClass', {
         yearId,
         gradeId,
         className,
@@ -66,8 +48,16 @@ export async function createYear(page: Page, setup: YearSetup) {
   return { yearId, classIds };
 }
 
+/** The id of a class of the current year, by name. */
+export async function classIdOf(page: Page, className: string): Promise<number> {
+  const classes = await callAs<{ classId: number; className: string }[]>(page, 'GET', '/javaApi/class/getSchoolClassFilterList');
+  const found = classes.find((row) => row.className === className);
+  if (!found) throw new Error(`no class ${className}`);
+  return found.classId;
+}
+
 export const teacherOptions = (page: Page) =>
-  callApi<{ teacherId: number; teacherName: string }[]>(page, 'GET', '/javaApi/grade/getTeacherListForSelect');
+  callAs<{ teacherId: number; teacherName: string }[]>(page, 'GET', '/javaApi/grade/getTeacherListForSelect');
 
 /** Picks the option labelled `option` in the antd select inside `field`. */
 export async function choose(field: Locator, option: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 /** The keys the console keeps its session under (apps/web/src/session/session-store.ts). */
@@ -13,7 +13,10 @@ export async function loginWithPassword(page: Page, account: string, password = 
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Signs in and waits for the home screen. */
+/** The console screen that loads nothing of its own: for tests that start from the menu or the header. */
+export const BLANK_SCREEN = '/404';
+
+/** Signs in through the login screen and waits for the home screen it lands on. */
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   await loginWithPassword(page, account, password);
   await expect(page).toHaveURL(/\/home$/);
@@ -22,3 +25,9 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
 
 /** An antd message toast with `text`. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
+/**
+ * The table row inside `scope` that holds `text`. Rows of a screen kept alive out of sight are not
+ * visible, so they are not rows here.
+ */
+export const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });

@@ -5,10 +5,16 @@ import { accounts, DEMO_PASSWORD } from './demo';
 /** The session token each page was signed in with, for the API calls that set up a test's rows. */
 const tokens = new WeakMap<Page, string>();
 
+/** Numbers the sign-ins of the run, so that a page signed in twice opens with the later one. */
+let signIns = 0;
+/** Where a page keeps the number of the last sign-in handed to it: not a key the console touches. */
+const HANDED_OVER_KEY = 'yuanwu.e2e.signIn';
+
 /**
  * Signs `account` in through the API and hands the session to the console (its sessionStorage,
  * before any of its scripts run), so the next page.goto opens the screen at once. The login screen
  * and the home dashboard have tests of their own; passing them costs every other test seconds.
+ * Signing a page in again (another account, a new password) replaces the session at its next load.
  */
 export async function signInAs(page: Page, account: string = accounts.headAdmin, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/javaApi/login/validLogin', { data: { account, password, appId: 'web' } });
@@ -16,15 +22,19 @@ export async function signInAs(page: Page, account: string = accounts.headAdmin,
   expect(body.code, body.message).toBe(200);
   const { token, ...identity } = body.data;
   tokens.set(page, token);
+  signIns += 1;
   await page.addInitScript(
-    ({ tokenKey, token, account }) => {
-      // Only the first page load: later ones keep whatever the console made of the session since.
-      if (sessionStorage.getItem(tokenKey)) return;
+    ({ handedOverKey, tokenKey, token, account, order }) => {
+      // Once, at the first page load after this sign-in: later loads keep whatever the console made
+      // of the session since (signed out, refreshed, switched school), and an earlier sign-in's
+      // script, which runs first, stands aside.
+      if (Number(sessionStorage.getItem(handedOverKey)) >= order) return;
+      sessionStorage.setItem(handedOverKey, String(order));
       sessionStorage.setItem(tokenKey, token);
       sessionStorage.setItem('yuanwu.account', JSON.stringify(account));
       sessionStorage.setItem('yuanwu.teacherId', String(account.teacherId));
     },
-    { tokenKey: TOKEN_KEY, token, account: identity },
+    { handedOverKey: HANDED_OVER_KEY, tokenKey: TOKEN_KEY, token, account: identity, order: signIns },
   );
 }
 

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { uniqueName } from './basic-info';
-import { accounts } from './demo';
-import { adminApi, signInAt, uniquePhone } from './staff';
+import { callAs } from './session';
+import { uniqueName, uniquePhone } from './unique';
 
 export const TEACHER_MANAGE = '/StaffingManage/TeacherManage';
 export const DIMISSION = '/StaffingManage/DimissionPeople';
@@ -10,14 +9,6 @@ export const POST_MANAGE = '/StaffingManage/PostManage';
 export const TEACHER_ANALYSIS = '/StaffingManage/TeacherAnalysis';
 export const TEACHER_CARD = '/TeacherAttend/TeacherCard';
 
-export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
-
-/** The 园长's API session, for the rows a test needs but does not test. */
-export const headAdminApi = (page: Page) => adminApi(page.request, accounts.headAdmin);
-
-/** Signs the 园长 in straight onto `path`. */
-export const signInAsHead = (page: Page, path: string) => signInAt(page, path, accounts.headAdmin);
-
 export interface TestTeacher {
   teacherId: number;
   teacherName: string;
@@ -25,15 +16,12 @@ export interface TestTeacher {
 }
 
 /** A teacher of the test's own, added through the API (no role: they cannot sign in). */
-export async function addTeacher(api: AdminApi, fields: Record<string, unknown> = {}): Promise<TestTeacher> {
+export async function addTeacher(page: Page, fields: Record<string, unknown> = {}): Promise<TestTeacher> {
   const teacherName = uniqueName('教测');
   const phone = uniquePhone();
-  const { teacherId } = await api<{ teacherId: number }>('POST', '/javaApi/teacher/addTeacher', { teacherName, sex: 2, phone, ...fields });
+  const { teacherId } = await callAs<{ teacherId: number }>(page, 'POST', '/javaApi/teacher/addTeacher', { teacherName, sex: 2, phone, ...fields });
   return { teacherId, teacherName, phone };
 }
-
-/** The table row holding `text` inside `scope`. */
-export const rowOf = (scope: Page | Locator, text: string) => scope.locator('.ant-table-tbody tr').filter({ hasText: text });
 
 /** The filter bar's 搜索 field, filled and applied. */
 export async function search(page: Page, text: string): Promise<void> {
@@ -62,13 +50,13 @@ export interface OpenClass {
 export const classLabel = (choice: OpenClass) => `${choice.className}（${choice.yearName}）`;
 
 /** The class's teachers as 班级管理 reads them. */
-export const classTeachers = async (api: AdminApi, classId: number) =>
-  (await api<{ teachers: { teacherId: number; position: number }[] }>('GET', '/javaApi/class/getClassInfo', { classId })).teachers;
+export const classTeachers = async (page: Page, classId: number) =>
+  (await callAs<{ teachers: { teacherId: number; position: number }[] }>(page, 'GET', '/javaApi/class/getClassInfo', { classId })).teachers;
 
 /** A class with room for one more teacher (the server keeps six at most). */
-export async function classWithRoom(api: AdminApi): Promise<OpenClass> {
-  for (const choice of await api<OpenClass[]>('GET', '/javaApi/teacher/getClassListForSelect')) {
-    if ((await classTeachers(api, choice.classId)).length < 6) return choice;
+export async function classWithRoom(page: Page): Promise<OpenClass> {
+  for (const choice of await callAs<OpenClass[]>(page, 'GET', '/javaApi/teacher/getClassListForSelect')) {
+    if ((await classTeachers(page, choice.classId)).length < 6) return choice;
   }
   throw new Error('no class has room for another teacher');
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/console';
+import { BLANK_SCREEN } from '../support/console';
 import { accounts } from '../support/demo';
+import { signInAs } from '../support/session';
 
 const screens = [
   { label: '学年管理', path: '/BaseInfoManage/YearManage' },
@@ -9,7 +10,8 @@ const screens = [
 ];
 
 test('an administrator reaches each basic-information screen from the menu', async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
+  await page.goto(BLANK_SCREEN);
   const menu = page.locator('.console__sider');
   await menu.getByRole('menuitem', { name: '基础信息' }).click();
   for (const screen of screens) {
@@ -20,11 +22,13 @@ test('an administrator reaches each basic-information screen from the menu', asy
 });
 
 test('a teacher without 基础信息 sees no such menu and is refused at its addresses', async ({ page }) => {
-  await signIn(page, accounts.classTeacher);
-  await expect(page.locator('.console__sider').getByText('基础信息')).toHaveCount(0);
+  await signInAs(page, accounts.classTeacher);
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByText('无权访问')).toBeVisible();
     await expect(page.getByRole('button', { name: '新增学年' })).toHaveCount(0);
   }
+  const menu = page.locator('.console__sider');
+  await expect(menu.getByText('幼儿管理')).toBeVisible();
+  await expect(menu.getByText('基础信息')).toHaveCount(0);
 });

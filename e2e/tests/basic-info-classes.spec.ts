@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, createYear, formItem, readSheet, teacherOptions, uniqueName } from '../support/basic-info';
-import { signIn, toast } from '../support/console';
-import { accounts } from '../support/demo';
+import { choose, createYear, formItem, readSheet, teacherOptions } from '../support/basic-info';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName } from '../support/unique';
 
 // Whole flows through several dialogs: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -18,7 +19,7 @@ async function openYear(page: Page, yearName: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
 });
 
 test('creates a class with the suggested name, refuses a duplicate name, renames and deletes it', async ({ page }) => {
@@ -84,13 +85,13 @@ test('manages the grades of a year: add, refuse a duplicate, rename with a manag
   await expect(toast(page, '本学年已有年级「托班」')).toBeVisible();
   await duplicate.getByRole('button', { name: '取消' }).click();
 
-  await drawer.getByRole('row').filter({ hasText: '托班' }).getByRole('button', { name: '编辑' }).click();
+  await rowOf(drawer, '托班').getByRole('button', { name: '编辑' }).click();
   const editor = page.getByRole('dialog', { name: '编辑年级' });
   await formItem(editor, '年级名称').getByRole('textbox').fill('托儿班');
   await choose(formItem(editor, '年级组长'), manager!.teacherName);
   await editor.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '年级已保存')).toBeVisible();
-  const row = drawer.getByRole('row').filter({ hasText: '托儿班' });
+  const row = rowOf(drawer, '托儿班');
   await expect(row).toContainText(manager!.teacherName);
 
   await row.getByRole('button', { name: '删除' }).click();

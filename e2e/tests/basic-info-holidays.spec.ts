@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { fillRange, formItem, uniqueName } from '../support/basic-info';
-import { signIn, toast } from '../support/console';
-import { accounts } from '../support/demo';
+import { fillRange, formItem } from '../support/basic-info';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName } from '../support/unique';
 
 // Whole flows through several dialogs: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test('adds a holiday, shows it in the calendar and the list, refuses an overlap, and deletes it', async ({ page }) => {
   const holidayName = uniqueName('教研假');
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
   await page.goto('/BaseInfoManage/SetHoliday');
   const calendar = page.locator('.holiday-calendar');
   await expect(calendar.locator('.holiday-month')).toHaveCount(12);
@@ -27,7 +28,7 @@ test('adds a holiday, shows it in the calendar and the list, refuses an overlap,
   await expect(toast(page, `假期「${holidayName}」已添加`)).toBeVisible();
   await expect(page.locator('.set-holiday__year')).toHaveText('2025年');
 
-  const row = page.getByRole('row').filter({ hasText: holidayName });
+  const row = rowOf(page, holidayName);
   await expect(row).toContainText('3月10日 至 3月12日');
   await expect(row).toContainText('3天');
   await expect(row).toContainText('教师');

@@ -1,16 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { choose, createYear, fillRange, formItem, uniqueName } from '../support/basic-info';
-import { signIn, toast } from '../support/console';
-import { accounts } from '../support/demo';
+import { expect, test } from '@playwright/test';
+import { choose, createYear, fillRange, formItem } from '../support/basic-info';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName } from '../support/unique';
 
 // Whole flows through several dialogs: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const YEAR_MANAGE = '/BaseInfoManage/YearManage';
-const yearRow = (page: Page, yearName: string) => page.getByRole('row').filter({ hasText: yearName });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
 });
 
 test('adds a year with its semesters, edits it and deletes it', async ({ page }) => {
@@ -29,7 +29,7 @@ test('adds a year with its semesters, edits it and deletes it', async ({ page })
   await fillRange(semesters.nth(1), '2002-02-01', '2002-07-31');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '学年已添加')).toBeVisible();
-  const row = yearRow(page, yearName);
+  const row = rowOf(page, yearName);
   await expect(row).toContainText('2001-09-01 至 2002-07-31');
   await expect(row).toContainText('第二学期2002-02-01 至 2002-07-31');
   await expect(row).toContainText('已结束');
@@ -44,7 +44,7 @@ test('adds a year with its semesters, edits it and deletes it', async ({ page })
   await editor.locator('.semester-rows__row').nth(2).getByRole('button', { name: '删除学期' }).click();
   await editor.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '学年已保存')).toBeVisible();
-  const renamed = yearRow(page, newName);
+  const renamed = rowOf(page, newName);
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: '删除' }).click();
@@ -55,7 +55,7 @@ test('adds a year with its semesters, edits it and deletes it', async ({ page })
 
 test('refuses to delete a year that still holds classes, saying why', async ({ page }) => {
   await page.goto(YEAR_MANAGE);
-  const current = page.getByRole('row').filter({ hasText: '正常' }).first();
+  const current = rowOf(page, '正常').first();
   await current.getByRole('button', { name: '删除' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
   await expect(page.locator('.ant-message').getByText(/下还有\d+个班级，请先删除班级/)).toBeVisible();
@@ -74,7 +74,7 @@ test('promotes a year with a preview, keeping the teachers chosen, and undoes it
     ],
   });
   await page.goto(YEAR_MANAGE);
-  await yearRow(page, yearName).getByRole('button', { name: '升班' }).click();
+  await rowOf(page, yearName).getByRole('button', { name: '升班' }).click();
   const wizard = page.getByRole('dialog', { name: `升班 · ${yearName}` });
   const newYearName = uniqueName('新学年');
   await expect(formItem(wizard, '起止日期').getByPlaceholder('开始日期')).toHaveValue('2005-09-01');
@@ -86,26 +86,26 @@ test('promotes a year with a preview, keeping the teachers chosen, and undoes it
   await expect(wizard.getByText(`从「${yearName}」升入「${newYearName}」`)).toBeVisible();
   await expect(wizard.getByText('升入 0 名')).toBeVisible();
   await expect(wizard.getByText('毕业 0 名')).toBeVisible();
-  await expect(wizard.getByRole('row').filter({ hasText: '小班 · 小一班' })).toContainText('中班 · 中一班');
-  await expect(wizard.getByRole('row').filter({ hasText: '大班 · 大一班' }).getByText('毕业')).toBeVisible();
+  await expect(rowOf(wizard, '小班 · 小一班')).toContainText('中班 · 中一班');
+  await expect(rowOf(wizard, '大班 · 大一班').getByText('毕业')).toBeVisible();
   await expect(wizard.getByRole('checkbox', { name: '小一班保留原班老师' })).toBeChecked();
   await wizard.getByRole('button', { name: '确认升班' }).click();
   await expect(toast(page, '升班完成：升入 0 名幼儿，毕业 0 名')).toBeVisible();
 
-  const promoted = yearRow(page, newYearName);
+  const promoted = rowOf(page, newYearName);
   await expect(promoted).toContainText('升班生成');
   await expect(promoted.getByRole('cell').nth(3)).toHaveText('1');
 
   await page.goto('/BaseInfoManage/ClassManage');
   await choose(formItem(page.locator('.list-page__filters'), '学年'), newYearName);
-  const promotedClass = page.getByRole('row').filter({ hasText: '中一班' });
+  const promotedClass = rowOf(page, '中一班');
   await expect(promotedClass).toContainText('中班');
   await expect(promotedClass.getByRole('cell').nth(3)).not.toHaveText('未设置');
 
   await page.goto(YEAR_MANAGE);
-  await yearRow(page, newYearName).getByRole('button', { name: '撤销升班' }).click();
+  await rowOf(page, newYearName).getByRole('button', { name: '撤销升班' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '撤销升班' }).click();
   await expect(toast(page, '已撤销升班')).toBeVisible();
-  await expect(yearRow(page, newYearName)).toHaveCount(0);
-  await expect(yearRow(page, yearName).getByRole('cell').nth(3)).toHaveText('2');
+  await expect(rowOf(page, newYearName)).toHaveCount(0);
+  await expect(rowOf(page, yearName).getByRole('cell').nth(3)).toHaveText('2');
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toast } from '../support/console';
-import { addChild, bindCard, field, pickOption, rowOf, signInAsAdmin, TEST_CLASS, uniqueCardNo, uniqueName } from '../support/children';
+import { addChild, bindCard, field, pickOption, TEST_CLASS } from '../support/children';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueCardNo, uniqueName } from '../support/unique';
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page);
 });
 
 async function searchCards(page: Page, text: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { toast } from '../support/console';
-import { addChild, field, fillDate, pickOption, rowOf, signInAsAdmin, TEST_CLASS, uniqueName, uniquePhone } from '../support/children';
+import { addChild, field, fillDate, pickOption, TEST_CLASS } from '../support/children';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page);
 });
 
 test('添加幼儿 with two guardians, then finds the child in the list', async ({ page }) => {

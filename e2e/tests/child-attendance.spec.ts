@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, fillRange, readSheet } from '../support/basic-info';
-import { classIdOf, daysBefore, lastSchoolDay, sheetOf, weekdayOf } from '../support/attendance';
-import { signIn, toast } from '../support/console';
+import { daysBefore, lastSchoolDay, sheetOf, weekdayOf } from '../support/attendance';
+import { classIdOf, fillRange, readSheet } from '../support/basic-info';
+import { BLANK_SCREEN, rowOf, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { callAs, signInAs } from '../support/session';
 
 // Whole flows across two screens and downloads: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -29,7 +30,7 @@ async function openSheet(page: Page, date: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accounts.classTeacher);
+  await signInAs(page, accounts.classTeacher);
 });
 
 test('a teacher marks a child absent on the daily sheet, and the statistics and the export follow', async ({ page }) => {
@@ -39,6 +40,7 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
   const day = date!;
   const child = (await sheetOf(page, classId, day)).children.find((entry) => entry.status === 1)!;
 
+  await page.goto(BLANK_SCREEN);
   const menu = page.locator('.console__sider');
   await menu.getByText('幼儿管理', { exact: true }).click();
   await menu.getByText('幼儿考勤统计', { exact: true }).click();
@@ -66,7 +68,7 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
     await extra.getByText('自定义', { exact: true }).click();
     await fillRange(extra, day, day);
     const children = page.locator('.attend-class__children');
-    const childRow = children.getByRole('row').filter({ hasText: child.studentName });
+    const childRow = rowOf(children, child.studentName);
     await expect.poll(() => cellUnder(children, childRow, '缺勤')).toBe('1');
 
     const downloading = page.waitForEvent('download');
@@ -82,7 +84,7 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
     await expect.poll(async () => Number(await cellUnder(visible(page, '.ant-table'), classRow(page, CLASS_NAME), '缺勤'))).toBe(absentBefore + 1);
   } finally {
     // The demo day as it was, for the other screens' tests.
-    await callApi(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 1 }] });
+    await callAs(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 1 }] });
   }
 });
 
@@ -100,10 +102,10 @@ test('the statistics by class and by child, with their exports', async ({ page }
 
   await page.getByRole('tab', { name: '按幼儿' }).click();
   const search = page.getByPlaceholder('输入幼儿姓名');
-  const someone = (await callApi<{ list: { studentName: string }[] }>(page, 'GET', '/javaApi/studentAttend/getStudentAttendStatistics', { classId: await classIdOf(page, '中一班'), pageSize: 1 })).list[0]!;
+  const someone = (await callAs<{ list: { studentName: string }[] }>(page, 'GET', '/javaApi/studentAttend/getStudentAttendStatistics', { classId: await classIdOf(page, '中一班'), pageSize: 1 })).list[0]!;
   await search.fill(someone.studentName);
   await search.press('Enter');
-  const row = page.getByRole('row').filter({ hasText: someone.studentName }).first();
+  const row = rowOf(page, someone.studentName).first();
   await expect(row).toContainText('中一班');
   await row.getByRole('button', { name: someone.studentName }).click();
   const drawer = page.getByRole('dialog', { name: `${someone.studentName} · 考勤记录` });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
-import { addChild, field, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, type TestChild, uniqueName } from '../support/children';
+import { addChild, field, OTHER_TEST_CLASS, pickOption, type TestChild } from '../support/children';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName } from '../support/unique';
 
 /** Two new children of one family name, found and ticked in the list. */
 async function tickTwoNewChildren(page: Page): Promise<{ family: string; children: TestChild[] }> {
-  await signInAsAdmin(page);
+  await signInAs(page);
   const family = uniqueName('测批');
   const children = [await addChild(page, `${family}甲`), await addChild(page, `${family}乙`)];
   await page.goto('/ChildManage/Child');

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { field, rowOf, signInAsAdmin, TEST_CLASS, uniqueName, uniquePhone } from '../support/children';
+import { field, TEST_CLASS } from '../support/children';
+import { rowOf } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 /** Opens 批量导入 and downloads the school's template through it, as a teacher would start. */
 async function openImportWithTemplate(page: Page): Promise<{ dialog: Locator; workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet }> {
@@ -22,7 +25,7 @@ async function searchByName(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page);
 });
 
 test('批量导入 a workbook with one bad row, good rows only, and downloads the error report', async ({ page }, testInfo) => {

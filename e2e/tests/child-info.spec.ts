@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { classIdOf, lastSchoolDay, sheetOf } from '../support/attendance';
-import { callApi } from '../support/basic-info';
-import { toast } from '../support/console';
-import { addChild, fillDate, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, TEST_CLASS, uniqueName, uniquePhone, uploadPhoto } from '../support/children';
+import { lastSchoolDay, sheetOf } from '../support/attendance';
+import { classIdOf } from '../support/basic-info';
+import { addChild, fillDate, OTHER_TEST_CLASS, pickOption, TEST_CLASS, uploadPhoto } from '../support/children';
+import { rowOf, toast } from '../support/console';
+import { callAs, signInAs } from '../support/session';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page);
 });
 
 /** A demo class no other test marks: its children's attendance is this file's to change. */
@@ -149,12 +151,11 @@ test('幼儿发展 shows the interval chosen, and a new child has no attendance 
 });
 
 test('幼儿发展 shows the attendance of the interval, with the days missed and why', async ({ page }) => {
-  await page.goto('/ChildManage/Child');
   const classId = await classIdOf(page, DEVELOPMENT_CLASS);
   const day = await lastSchoolDay(page, classId);
   test.skip(!day, 'no school day in the last three weeks (a long holiday)');
   const child = (await sheetOf(page, classId, day!)).children[0]!;
-  await callApi(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 0, remark: '发烧请假' }] });
+  await callAs(page, 'POST', '/javaApi/studentAttend/saveClassAttendSheet', { classId, date: day, records: [{ studentId: child.studentId, status: 0, remark: '发烧请假' }] });
 
   await page.goto(`/ChildManage/Child/childInfo/${child.studentId}`);
   await page.getByRole('tab', { name: '幼儿发展' }).click();

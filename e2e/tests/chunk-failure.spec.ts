@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/console';
-import { accounts } from '../support/demo';
+import { signInAs } from '../support/session';
 
 test('a screen whose code cannot load offers 重新加载 inside the console, which then works', async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
   await page.goto('/404');
   await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
 

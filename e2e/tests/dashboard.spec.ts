@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, fillRange } from '../support/basic-info';
-import { signIn } from '../support/console';
+import { fillRange } from '../support/basic-info';
 import { accounts } from '../support/demo';
-
-// The first test walks every part of the home page: more than the default budget on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+import { callAs, signInAs } from '../support/session';
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const tile = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -18,10 +15,11 @@ async function chooseFilter(page: Page, label: string, option: string) {
 }
 
 test('首页 shows the school’s totals, the period’s rankings, the attendance chart and each class', async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张');
 
-  const photos = await callApi<{ count: number }>(page, 'GET', '/javaApi/homePage/getSchoolClassAlbumPhotoCount');
+  const photos = await callAs<{ count: number }>(page, 'GET', '/javaApi/homePage/getSchoolClassAlbumPhotoCount');
   await expect(tile(page, '照片总数')).toHaveText(`${photos.count.toLocaleString('en-US')}张`);
   for (const label of ['幼儿总数', '教师总数', '视频总数', '作品总数']) await expect(tile(page, label)).toHaveText(/^[1-9][\d,]*[名个件]$/);
 
@@ -51,7 +49,8 @@ test('首页 shows the school’s totals, the period’s rankings, the attendanc
 });
 
 test('a class teacher sees the dashboard too, with the functions of the role', async ({ page }) => {
-  await signIn(page, accounts.classTeacher);
+  await signInAs(page, accounts.classTeacher);
+  await page.goto('/home');
   await expect(tile(page, '幼儿总数')).toHaveText(/^[1-9][\d,]*名$/);
   await expect(page.getByRole('list', { name: '班级排行' })).toBeVisible();
   await expect(page.locator('.workbench__group-name')).toContainText(['幼儿管理']);

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
-import { enrolStudent, field, fillDate, OTHER_TEST_CLASS, pickOption, rowOf, signInAsAdmin, TEST_CLASS, uniqueName, uniquePhone } from '../support/children';
+import { enrolStudent, field, fillDate, OTHER_TEST_CLASS, pickOption, TEST_CLASS } from '../support/children';
+import { rowOf, toast } from '../support/console';
+import { signInAs } from '../support/session';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page);
   await page.goto('/ChildManage/ChildEnterThePark');
 });
 

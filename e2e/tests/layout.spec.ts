@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn, toast } from '../support/console';
+import { BLANK_SCREEN, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { signInAs } from '../support/session';
 
 test('个人信息 opens the personal information screen of the signed-in account', async ({ page }) => {
-  await signIn(page, accounts.classTeacher);
+  await signInAs(page, accounts.classTeacher);
+  await page.goto(BLANK_SCREEN);
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/Setting\/PersonalInfo$/);
@@ -12,14 +14,16 @@ test('个人信息 opens the personal information screen of the signed-in accoun
 });
 
 test('切换园所 is offered only to group administrators', async ({ page }) => {
-  await signIn(page, accounts.classTeacher);
+  await signInAs(page, accounts.classTeacher);
+  await page.goto(BLANK_SCREEN);
   await page.locator('.user-menu').click();
   await expect(page.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '切换园所' })).toHaveCount(0);
 });
 
 test('a group administrator switches to the branch school and back', async ({ page }) => {
-  await signIn(page, accounts.headAdmin);
+  await signInAs(page);
+  await page.goto(BLANK_SCREEN);
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: '切换园所' }).click();
   const dialog = page.getByRole('dialog', { name: '切换园所' });

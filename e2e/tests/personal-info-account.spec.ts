@@ -1,15 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { signInAs } from '../support/session';
 import { codeSentTo } from '../support/sms';
-import { adminApi, apiSignIn, createStaff, signInAt, signOutHere, uniquePhone, type Staff } from '../support/staff';
+import { apiSignIn, signInAsNewStaff, type Staff } from '../support/staff';
+import { uniquePhone } from '../support/unique';
 
 const PERSONAL_INFO = '/Setting/PersonalInfo';
 
 /** A staff member of the test's own, signed in on 个人信息. */
 async function signedInStaff(page: Page): Promise<Staff> {
-  const staff = await createStaff(await adminApi(page.request, accounts.headAdmin));
-  await signInAt(page, PERSONAL_INFO, staff.phone, staff.password);
+  const staff = await signInAsNewStaff(page);
+  await page.goto(PERSONAL_INFO);
   await expect(page.locator('.personal-info__name')).toHaveText(staff.teacherName);
   return staff;
 }
@@ -67,8 +69,8 @@ test('a changed password is the one that signs in', async ({ page }) => {
   await expect(toast(page, '密码已修改，其他设备上的登录已退出')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await signOutHere(page);
-  await signInAt(page, PERSONAL_INFO, staff.phone, newPassword);
+  await signInAs(page, staff.phone, newPassword);
+  await page.goto(PERSONAL_INFO);
   await expect(page.locator('.personal-info__name')).toHaveText(staff.teacherName);
 });
 

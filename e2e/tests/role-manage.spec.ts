@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from '../support/basic-info';
 import { toast } from '../support/console';
-import { accounts } from '../support/demo';
-import { adminApi, createRole, createStaff, signInAt } from '../support/staff';
+import { signInAs } from '../support/session';
+import { createRole, createStaff } from '../support/staff';
+import { uniqueName } from '../support/unique';
 
 const ROLE_MANAGE = '/Setting/RoleManage';
 
@@ -24,7 +24,8 @@ async function addRoleInScreen(page: Page, roleName: string) {
 }
 
 test('a role is created, granted modules, kept, and deleted after a confirmation', async ({ page }) => {
-  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
+  await signInAs(page);
+  await page.goto(ROLE_MANAGE);
   const roleName = uniqueName('保健');
   await addRoleInScreen(page, roleName);
   await expect(page.locator('.role-manage__panel .ant-tree-checkbox-checked')).toHaveCount(0);
@@ -52,7 +53,8 @@ test('a role is created, granted modules, kept, and deleted after a confirmation
 });
 
 test('a role still in use and the administrator role are not deleted', async ({ page }) => {
-  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
+  await signInAs(page);
+  await page.goto(ROLE_MANAGE);
   await roleRow(page, '教师').getByRole('button', { name: '删除' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
   await expect(page.locator('.ant-message').getByText(/^还有\d+位在职教职工使用「教师」，请先为他们更换角色$/)).toBeVisible();
@@ -61,9 +63,11 @@ test('a role still in use and the administrator role are not deleted', async ({ 
 });
 
 test('a role copies another role’s modules after a confirmation', async ({ page }) => {
-  await signInAt(page, ROLE_MANAGE, accounts.headAdmin);
-  const roleName = uniqueName('复制');
-  await addRoleInScreen(page, roleName);
+  await signInAs(page);
+  const { roleName } = await createRole(page, []);
+  await page.goto(ROLE_MANAGE);
+  await roleRow(page, roleName).click();
+  await expect(page.locator('.role-manage__panel .ant-card-head-title')).toHaveText(`「${roleName}」的模块权限`);
 
   await page.getByLabel('复制来源角色').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('年级组长').click();
@@ -76,10 +80,11 @@ test('a role copies another role’s modules after a confirmation', async ({ pag
 });
 
 test('a teacher whose role lacks 幼儿管理 does not see it and is refused at its URL', async ({ page }) => {
-  const api = await adminApi(page.request, accounts.headAdmin);
-  const role = await createRole(api, ['Home', 'Setting.PersonalInfo']);
-  const staff = await createStaff(api, { roleId: role.roleId });
-  await signInAt(page, '/Setting/PersonalInfo', staff.phone, staff.password);
+  await signInAs(page);
+  const role = await createRole(page, ['Home', 'Setting.PersonalInfo']);
+  const staff = await createStaff(page, { roleId: role.roleId });
+  await signInAs(page, staff.phone, staff.password);
+  await page.goto('/Setting/PersonalInfo');
 
   await expect(menu(page).getByText('系统设置')).toBeVisible();
   await expect(menu(page).getByText('幼儿管理')).toHaveCount(0);
@@ -90,10 +95,11 @@ test('a teacher whose role lacks 幼儿管理 does not see it and is refused at 
 });
 
 test('taking a module from one’s own role takes it out of one’s menu at once', async ({ page }) => {
-  const api = await adminApi(page.request, accounts.headAdmin);
-  const role = await createRole(api, ['Home', 'BaseInfoManage.SetHoliday', 'Setting.RoleManage']);
-  const staff = await createStaff(api, { roleId: role.roleId });
-  await signInAt(page, ROLE_MANAGE, staff.phone, staff.password);
+  await signInAs(page);
+  const role = await createRole(page, ['Home', 'BaseInfoManage.SetHoliday', 'Setting.RoleManage']);
+  const staff = await createStaff(page, { roleId: role.roleId });
+  await signInAs(page, staff.phone, staff.password);
+  await page.goto(ROLE_MANAGE);
   await expect(menu(page).getByText('基础信息')).toBeVisible();
 
   await roleRow(page, role.roleName).click();

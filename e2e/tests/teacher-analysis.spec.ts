@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { headAdminApi, signInAsHead, TEACHER_ANALYSIS } from '../support/teachers';
+import { callAs, signInAs } from '../support/session';
+import { TEACHER_ANALYSIS } from '../support/teachers';
 
 interface Analysis {
   total: number;
@@ -8,11 +9,12 @@ interface Analysis {
 }
 
 test('教师分析 draws the counts by department, post, age, years of service and education', async ({ page }) => {
-  await signInAsHead(page, TEACHER_ANALYSIS);
+  await signInAs(page);
+  await page.goto(TEACHER_ANALYSIS);
   for (const title of ['部门分布', '职务分布', '年龄分布', '入职年限分布', '学历分布']) {
     await expect(page.getByRole('img', { name: new RegExp(`^${title}：`) }).locator('canvas')).toBeVisible();
   }
-  const analysis = await (await headAdminApi(page))<Analysis>('GET', '/javaApi/teacher/getTeacherAnalysis');
+  const analysis = await callAs<Analysis>(page, 'GET', '/javaApi/teacher/getTeacherAnalysis');
   const teaching = analysis.byDepartment.find((item) => item.name === '教学部')!;
   await expect(page.getByRole('img', { name: /^部门分布：/ })).toHaveAttribute('aria-label', new RegExp(`教学部${teaching.count}人`));
   // Other tests add and remove staff meanwhile: the total is at least the demo's.

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
-import { addTeacher, headAdminApi, rowOf, signInAsHead, TEACHER_CARD } from '../support/teachers';
-
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const uniqueCardNo = () => `88${digits(8)}`;
+import { rowOf, toast } from '../support/console';
+import { callAs, signInAs } from '../support/session';
+import { addTeacher, TEACHER_CARD } from '../support/teachers';
+import { uniqueCardNo } from '../support/unique';
 
 async function searchCards(page: Page, text: string) {
   await page.getByPlaceholder('姓名、手机号或卡号').fill(text);
@@ -19,8 +18,9 @@ async function swipe(page: Page, dialogName: string, cardNo: string) {
 }
 
 test('a card is issued by swiping it, and reading it names its holder', async ({ page }) => {
-  const teacher = await addTeacher(await headAdminApi(page));
-  await signInAsHead(page, TEACHER_CARD);
+  await signInAs(page);
+  const teacher = await addTeacher(page);
+  await page.goto(TEACHER_CARD);
   await searchCards(page, teacher.teacherName);
   const row = rowOf(page.locator('.list-page'), teacher.teacherName);
   await expect(row).toContainText('未发卡');
@@ -38,11 +38,11 @@ test('a card is issued by swiping it, and reading it names its holder', async ({
 });
 
 test('a card is replaced by swiping the new one, and unbound after a confirmation', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const teacher = await addTeacher(api);
+  await signInAs(page);
+  const teacher = await addTeacher(page);
   const first = uniqueCardNo();
-  await api('POST', '/javaApi/teacherCard/bindCard', { teacherId: teacher.teacherId, cardNo: first });
-  await signInAsHead(page, TEACHER_CARD);
+  await callAs(page, 'POST', '/javaApi/teacherCard/bindCard', { teacherId: teacher.teacherId, cardNo: first });
+  await page.goto(TEACHER_CARD);
   await searchCards(page, teacher.teacherName);
   const row = rowOf(page.locator('.list-page'), teacher.teacherName);
 
@@ -61,11 +61,11 @@ test('a card is replaced by swiping the new one, and unbound after a confirmatio
 });
 
 test('a card working for someone else is refused with the server’s reason', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const [holder, other] = [await addTeacher(api), await addTeacher(api)];
+  await signInAs(page);
+  const [holder, other] = [await addTeacher(page), await addTeacher(page)];
   const cardNo = uniqueCardNo();
-  await api('POST', '/javaApi/teacherCard/bindCard', { teacherId: holder.teacherId, cardNo });
-  await signInAsHead(page, TEACHER_CARD);
+  await callAs(page, 'POST', '/javaApi/teacherCard/bindCard', { teacherId: holder.teacherId, cardNo });
+  await page.goto(TEACHER_CARD);
   await searchCards(page, other.teacherName);
   await rowOf(page.locator('.list-page'), other.teacherName).getByRole('button', { name: '发卡' }).click();
   await swipe(page, '发卡', cardNo);

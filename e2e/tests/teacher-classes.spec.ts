@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
-import { addTeacher, classLabel, classTeachers, classWithRoom, headAdminApi, pickOption, rowAction, rowOf, search, signInAsHead, TEACHER_MANAGE } from '../support/teachers';
+import { rowOf, toast } from '../support/console';
+import { callAs, signInAs } from '../support/session';
+import { addTeacher, classLabel, classTeachers, classWithRoom, pickOption, rowAction, search, TEACHER_MANAGE } from '../support/teachers';
 
 const classesDialog = (page: Page) => page.getByRole('dialog', { name: '调整任教班级' });
 const classesCard = (page: Page) => page.locator('.ant-card').filter({ hasText: '本学年任教班级' });
 
 test('调整任教班级 on the detail gives a teacher a class, shown in the detail and in 班级管理', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const [teacher, target] = await Promise.all([addTeacher(api), classWithRoom(api)]);
-  await signInAsHead(page, `${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
+  await signInAs(page);
+  const [teacher, target] = await Promise.all([addTeacher(page), classWithRoom(page)]);
+  await page.goto(`${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
   await classesCard(page).getByRole('button', { name: '调整任教班级' }).click();
   const dialog = classesDialog(page);
   await expect(dialog).toContainText('当前没有任教班级');
@@ -19,14 +20,14 @@ test('调整任教班级 on the detail gives a teacher a class, shown in the det
 
   await expect(toast(page, `已保存「${teacher.teacherName}」的任教班级`)).toBeVisible();
   await expect(classesCard(page).locator('.teacher-class-tag')).toHaveText(`${target.gradeName} · ${target.className} · 配班教师`);
-  expect(await classTeachers(api, target.classId)).toContainEqual(expect.objectContaining({ teacherId: teacher.teacherId, position: 2 }));
+  expect(await classTeachers(page, target.classId)).toContainEqual(expect.objectContaining({ teacherId: teacher.teacherId, position: 2 }));
 });
 
 test('调整任教班级 from the list starts from the current classes, refuses one class twice, and can empty them', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const target = await classWithRoom(api);
-  const teacher = await addTeacher(api, { classId: target.classId, classPositionId: 1 });
-  await signInAsHead(page, TEACHER_MANAGE);
+  await signInAs(page);
+  const target = await classWithRoom(page);
+  const teacher = await addTeacher(page, { classId: target.classId, classPositionId: 1 });
+  await page.goto(TEACHER_MANAGE);
   await search(page, teacher.teacherName);
   const row = rowOf(page.locator('.list-page'), teacher.teacherName);
   await expect(row).toContainText(target.className);
@@ -44,14 +45,14 @@ test('调整任教班级 from the list starts from the current classes, refuses 
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, `已保存「${teacher.teacherName}」的任教班级`)).toBeVisible();
   await expect(row).not.toContainText(target.className);
-  expect((await classTeachers(api, target.classId)).map((item) => item.teacherId)).not.toContain(teacher.teacherId);
+  expect((await classTeachers(page, target.classId)).map((item) => item.teacherId)).not.toContain(teacher.teacherId);
 });
 
 test('调整任教班级 shows the server’s refusal and stays open', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const [teacher, target] = await Promise.all([addTeacher(api), classWithRoom(api)]);
-  await api('POST', '/javaApi/teacher/updateTeacherInfo', { teacherId: teacher.teacherId, teacherName: teacher.teacherName, sex: 2, phone: teacher.phone, status: 2 });
-  await signInAsHead(page, `${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
+  await signInAs(page);
+  const [teacher, target] = await Promise.all([addTeacher(page), classWithRoom(page)]);
+  await callAs(page, 'POST', '/javaApi/teacher/updateTeacherInfo', { teacherId: teacher.teacherId, teacherName: teacher.teacherName, sex: 2, phone: teacher.phone, status: 2 });
+  await page.goto(`${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
   await classesCard(page).getByRole('button', { name: '调整任教班级' }).click();
   const dialog = classesDialog(page);
   await expect(dialog.getByRole('alert')).toContainText('该教师已离班');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { toast } from '../support/console';
-import { addTeacher, confirmDialog, DIMISSION, headAdminApi, rowAction, rowOf, search, signInAsHead, TEACHER_MANAGE } from '../support/teachers';
+import { rowOf, toast } from '../support/console';
+import { callAs, signInAs } from '../support/session';
+import { addTeacher, confirmDialog, DIMISSION, rowAction, search, TEACHER_MANAGE } from '../support/teachers';
 
 test('办理离职 after a confirmation moves the teacher to 离职人员, and 恢复 brings them back', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const teacher = await addTeacher(api, { entryDate: '2020-09-01' });
-  await signInAsHead(page, TEACHER_MANAGE);
+  await signInAs(page);
+  const teacher = await addTeacher(page, { entryDate: '2020-09-01' });
+  await page.goto(TEACHER_MANAGE);
   await search(page, teacher.teacherName);
   await rowAction(rowOf(page, teacher.teacherName), '办理离职');
   const confirm = confirmDialog(page, `为「${teacher.teacherName}」办理离职？`);
@@ -23,6 +24,6 @@ test('办理离职 after a confirmation moves the teacher to 离职人员, and �
   await page.locator('.ant-popconfirm').getByRole('button', { name: '恢复' }).click();
   await expect(toast(page, `「${teacher.teacherName}」已恢复为在职`)).toBeVisible();
   await expect(row).toHaveCount(0);
-  const restored = await api<{ status: number; leftAt: string | null }>('GET', '/javaApi/teacher/getTeacherInfo', { teacherId: teacher.teacherId });
+  const restored = await callAs<{ status: number; leftAt: string | null }>(page, 'GET', '/javaApi/teacher/getTeacherInfo', { teacherId: teacher.teacherId });
   expect(restored).toMatchObject({ status: 0, leftAt: null });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from '../support/basic-info';
-import { toast } from '../support/console';
-import { headAdminApi, POST_MANAGE, rowOf, SECTOR_MANAGE, signInAsHead } from '../support/teachers';
+import { rowOf, toast } from '../support/console';
+import { callAs, signInAs } from '../support/session';
+import { POST_MANAGE, SECTOR_MANAGE } from '../support/teachers';
+import { uniqueName } from '../support/unique';
 
 const names = (page: Page) => page.locator('.staff-group__table tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
 
@@ -14,8 +15,8 @@ async function addGroup(page: Page, label: string, name: string) {
 }
 
 test('部门 are added, renamed, reordered by dragging (and saved) and deleted after a confirmation', async ({ page }) => {
-  const api = await headAdminApi(page);
-  await signInAsHead(page, SECTOR_MANAGE);
+  await signInAs(page);
+  await page.goto(SECTOR_MANAGE);
   const first = uniqueName('部甲');
   const second = uniqueName('部乙');
   await addGroup(page, '部门', first);
@@ -36,7 +37,7 @@ test('部门 are added, renamed, reordered by dragging (and saved) and deleted a
   await rowOf(page, second).dragTo(page.locator('.staff-group__table tbody tr.ant-table-row').first());
   const reordered = [second, ...before.slice(0, -1)];
   await expect.poll(() => names(page)).toEqual(reordered);
-  await expect.poll(async () => (await api<{ departmentName: string }[]>('GET', '/javaApi/department/getDepartmentList')).map((row) => row.departmentName)).toEqual(reordered);
+  await expect.poll(async () => (await callAs<{ departmentName: string }[]>(page, 'GET', '/javaApi/department/getDepartmentList')).map((row) => row.departmentName)).toEqual(reordered);
 
   await rowOf(page, second).getByRole('button', { name: '删除' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
@@ -45,7 +46,10 @@ test('部门 are added, renamed, reordered by dragging (and saved) and deleted a
 });
 
 test('职务 in use is not deleted: the server’s reason is shown', async ({ page }) => {
-  await signInAsHead(page, POST_MANAGE);
+  await signInAs(page);
+  const post = uniqueName('职务');
+  await callAs(page, 'POST', '/javaApi/post/addPost', { postName: post });
+  await page.goto(POST_MANAGE);
   const row = rowOf(page, '保育员');
   await row.getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.ant-popconfirm');
@@ -54,9 +58,8 @@ test('职务 in use is not deleted: the server’s reason is shown', async ({ pa
   await expect(page.locator('.ant-message').getByText(/^「保育员」还有\d+位在职教职工，请先调整他们的职务$/)).toBeVisible();
   await expect(row).toHaveCount(1);
 
-  const post = uniqueName('职务');
-  await addGroup(page, '职务', post);
   await rowOf(page, post).getByRole('button', { name: '删除' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
   await expect(toast(page, `已删除职务「${post}」`)).toBeVisible();
+  await expect(rowOf(page, post)).toHaveCount(0);
 });

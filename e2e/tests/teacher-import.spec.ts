@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { uniqueName } from '../support/basic-info';
+import { rowOf } from '../support/console';
 import { accounts } from '../support/demo';
-import { uniquePhone } from '../support/staff';
-import { rowOf, search, signInAsHead, TEACHER_MANAGE } from '../support/teachers';
+import { signInAs } from '../support/session';
+import { search, TEACHER_MANAGE } from '../support/teachers';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 test('批量导入 from the template imports the good rows and reports the bad ones row by row', async ({ page }, testInfo) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await signInAs(page);
+  await page.goto(TEACHER_MANAGE);
   await page.getByRole('button', { name: '批量导入' }).click();
   const dialog = page.getByRole('dialog', { name: '批量导入教师' });
   const download = page.waitForEvent('download');

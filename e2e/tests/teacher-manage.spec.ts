@@ -1,14 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, formItem, readSheet, uniqueName } from '../support/basic-info';
-import { toast } from '../support/console';
+import { choose, formItem, readSheet } from '../support/basic-info';
+import { rowOf, toast } from '../support/console';
 import { accounts } from '../support/demo';
-import { apiSignIn, uniquePhone } from '../support/staff';
-import { addTeacher, confirmDialog, headAdminApi, pickOption, rowAction, rowOf, search, signInAsHead, TEACHER_MANAGE } from '../support/teachers';
+import { signInAs } from '../support/session';
+import { apiSignIn, teacherRoleId } from '../support/staff';
+import { addTeacher, confirmDialog, pickOption, rowAction, search, TEACHER_MANAGE } from '../support/teachers';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 const listRow = (page: Page, text: string) => rowOf(page.locator('.list-page'), text);
 
+test.beforeEach(async ({ page }) => {
+  await signInAs(page);
+});
+
 test('添加教师 checks the phone against the school’s staff, then the teacher shows in the list', async ({ page }) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await page.goto(TEACHER_MANAGE);
   const teacherName = uniqueName('新师');
   await page.getByRole('button', { name: '添加教师' }).click();
   const dialog = page.getByRole('dialog', { name: '添加教师' });
@@ -30,8 +36,8 @@ test('添加教师 checks the phone against the school’s staff, then the teach
 });
 
 test('a teacher’s detail has its three tabs and is kept alive when leaving for the list and coming back', async ({ page }) => {
-  const teacher = await addTeacher(await headAdminApi(page));
-  await signInAsHead(page, TEACHER_MANAGE);
+  const teacher = await addTeacher(page);
+  await page.goto(TEACHER_MANAGE);
   await search(page, teacher.teacherName);
   await listRow(page, teacher.teacherName).getByRole('link', { name: teacher.teacherName }).click();
   await expect(page).toHaveURL(new RegExp(`/StaffingManage/TeacherManage/teacherInfo/${teacher.teacherId}$`));
@@ -48,8 +54,8 @@ test('a teacher’s detail has its three tabs and is kept alive when leaving for
 });
 
 test('编辑 on the detail saves the teacher and shows the change', async ({ page }) => {
-  const teacher = await addTeacher(await headAdminApi(page));
-  await signInAsHead(page, `${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
+  const teacher = await addTeacher(page);
+  await page.goto(`${TEACHER_MANAGE}/teacherInfo/${teacher.teacherId}`);
   await page.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑教师' });
   await expect(edit.getByLabel('手机号')).toHaveValue(teacher.phone);
@@ -60,10 +66,8 @@ test('编辑 on the detail saves the teacher and shows the change', async ({ pag
 });
 
 test('重置密码 shows a temporary password once, and it signs the teacher in; 短信邀请 is sent', async ({ page }) => {
-  const api = await headAdminApi(page);
-  const roles = await api<{ roleId: number; roleName: string }[]>('GET', '/javaApi/teacher/getRoleListForSelect');
-  const teacher = await addTeacher(api, { roleId: roles.find((role) => role.roleName === '教师')!.roleId });
-  await signInAsHead(page, TEACHER_MANAGE);
+  const teacher = await addTeacher(page, { roleId: await teacherRoleId(page) });
+  await page.goto(TEACHER_MANAGE);
   await search(page, teacher.teacherName);
 
   await rowAction(listRow(page, teacher.teacherName), '重置密码');
@@ -80,7 +84,7 @@ test('重置密码 shows a temporary password once, and it signs the teacher in;
 });
 
 test('删除 refuses a teacher who still has classes, showing the server’s reason', async ({ page }) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await page.goto(TEACHER_MANAGE);
   await search(page, accounts.classTeacher);
   const classTeacher = listRow(page, accounts.classTeacher);
   await expect(classTeacher).toContainText('班');
@@ -91,8 +95,8 @@ test('删除 refuses a teacher who still has classes, showing the server’s rea
 });
 
 test('删除 takes a teacher added by mistake away after a confirmation', async ({ page }) => {
-  const mistake = await addTeacher(await headAdminApi(page));
-  await signInAsHead(page, TEACHER_MANAGE);
+  const mistake = await addTeacher(page);
+  await page.goto(TEACHER_MANAGE);
   await search(page, mistake.teacherName);
   await rowAction(listRow(page, mistake.teacherName), '删除');
   await confirmDialog(page, `删除教师「${mistake.teacherName}」？`).getByRole('button', { name: '删除' }).click();
@@ -101,7 +105,7 @@ test('删除 takes a teacher added by mistake away after a confirmation', async 
 });
 
 test('导出教师报表 downloads the filtered list', async ({ page }) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await page.goto(TEACHER_MANAGE);
   await choose(formItem(page.locator('.list-page__filters'), '部门'), '后勤部');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.locator('.list-page .ant-table-tbody tr.ant-table-row').filter({ hasNotText: '后勤部' })).toHaveCount(0);
@@ -134,7 +138,7 @@ async function fillBatchRow(dialog: Locator, number: number, teacherName: string
 }
 
 test('批量添加 refuses a row in the table before sending, then adds every row with one call', async ({ page }) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await page.goto(TEACHER_MANAGE);
   const batchCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/batchAddTeacher')) batchCalls.push(request.url());
@@ -159,7 +163,7 @@ test('批量添加 refuses a row in the table before sending, then adds every ro
 });
 
 test('批量添加 shows the server’s same-phone refusal against the row it names', async ({ page }) => {
-  await signInAsHead(page, TEACHER_MANAGE);
+  await page.goto(TEACHER_MANAGE);
   const dialog = await openBatchAdd(page);
   await fillBatchRow(dialog, 1, uniqueName('批师'), uniquePhone());
   await fillBatchRow(dialog, 2, uniqueName('批师'), accounts.classTeacher);
