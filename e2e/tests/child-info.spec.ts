@@ -140,7 +140,7 @@ test('幼儿发展 shows the interval chosen, and a new child has no attendance 
   await page.getByRole('tab', { name: '幼儿发展' }).click();
   const panel = page.getByRole('tabpanel', { name: '幼儿发展' });
   await expect(panel).toContainText(/统计时间段：\d{4}-\d{2}-01 至 \d{4}-\d{2}-\d{2}/);
-  await expect(panel.locator('.development__section')).toContainText(`${child.name}在这个时间段还没有考勤记录`);
+  await expect(panel.locator('.development__attendance')).toContainText(`${child.name}在这个时间段还没有考勤记录`);
 
   await panel.getByText('本学期').click();
   await expect(panel).toContainText(/统计时间段：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}|今天不在任何学期内/);
@@ -162,7 +162,7 @@ test('幼儿发展 shows the attendance of the interval, with the days missed an
   const panel = page.getByRole('tabpanel', { name: '幼儿发展' });
   await panel.getByText('自定义').click();
   await pickRange(panel, day!, day!);
-  const attendance = panel.locator('.development__section');
+  const attendance = panel.locator('.development__attendance');
   await expect(attendance).toContainText(`${day} · 1 个上学日`);
   await expect(attendance.locator('.attend-totals__figure--strong')).toContainText('0%');
   await expect(rowOf(attendance, day!)).toContainText('缺勤');

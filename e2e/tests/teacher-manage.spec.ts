@@ -45,7 +45,7 @@ test('a teacher’s detail has its three tabs and is kept alive when leaving for
   await page.getByRole('tab', { name: '教学情况' }).click();
   await expect(page.getByText('还没有任教记录')).toBeVisible();
   await page.getByRole('tab', { name: '教研情况' }).click();
-  await expect(page.getByText(/^暂无教研记录/)).toBeVisible();
+  await expect(page.getByText(`${teacher.teacherName}还没有主持或参与的教研记录`)).toBeVisible();
 
   await page.goBack();
   await expect(listRow(page, teacher.teacherName)).toHaveCount(1);

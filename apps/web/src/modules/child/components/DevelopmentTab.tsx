@@ -56,7 +56,7 @@ function AttendanceSection({ studentId, studentName, range }: { studentId: numbe
   const missed = (data?.days ?? []).filter((day) => day.status !== null && day.status !== AttendStatus.PRESENT);
   const recorded = data?.totals.recordedCount ?? 0;
   return (
-    <Card className="development__section" type="inner" title="出勤" loading={detail.isLoading}>
+    <Card className="development__section development__attendance" type="inner" title="出勤" loading={detail.isLoading}>
       {!past ? <Empty description="这个时间段还没有开始" /> : null}
       {data && recorded === 0 ? <Empty description={`${studentName}在这个时间段还没有考勤记录`} /> : null}
       {data && recorded > 0 ? (
