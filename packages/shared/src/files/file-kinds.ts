@@ -32,6 +32,7 @@ export const fileTypeContentTypes = {
 } as const;
 
 export type FileTypeName = keyof typeof fileTypeContentTypes;
+export const fileTypeNames = Object.keys(fileTypeContentTypes) as [FileTypeName, ...FileTypeName[]];
 
 /** Office files are zip archives: the server inspects them for zip bombs before anything unpacks them. */
 export const ZIP_BASED_TYPES: readonly FileTypeName[] = ['docx', 'xlsx', 'pptx'];
@@ -39,7 +40,10 @@ export const ZIP_BASED_TYPES: readonly FileTypeName[] = ['docx', 'xlsx', 'pptx']
 /** The types ffmpeg may convert, for the kinds that are `convertible`. */
 export const VIDEO_TYPES: readonly FileTypeName[] = ['mp4', 'mov', 'm4v', 'webm', 'avi'];
 
-const IMAGES: FileTypeName[] = ['jpg', 'png', 'gif', 'webp'];
+/** The types a browser shows as a picture. */
+export const IMAGE_TYPES: readonly FileTypeName[] = ['jpg', 'png', 'gif', 'webp'];
+
+const IMAGES = IMAGE_TYPES;
 const VIDEOS = VIDEO_TYPES;
 const AUDIO: FileTypeName[] = ['mp3', 'm4a', 'wav', 'aac'];
 const DOCUMENTS: FileTypeName[] = ['pdf', 'docx', 'xlsx', 'pptx'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, id } from '../endpoint.js';
-import { fileKindNames } from './file-kinds.js';
+import { fileKindNames, fileTypeNames } from './file-kinds.js';
 
 /**
  * The file part of a multipart call, as the server hands it to the handler: a stream read once, while
@@ -88,6 +88,20 @@ export const FileInfo = z.object({
   createdAt: z.string(),
 });
 export type FileInfo = z.infer<typeof FileInfo>;
+
+/**
+ * A stored file attached to a record (a teaching note, homework, a research record), as its screens
+ * show it; they link to it themselves, through a signed link of its id.
+ */
+export const AttachedFile = z.object({
+  fileId: z.number().int(),
+  /** The name it was uploaded with. */
+  fileName: z.string(),
+  /** The type its content was detected as: jpg, png, pdf ... */
+  fileType: z.enum(fileTypeNames),
+  size: z.number().int(),
+});
+export type AttachedFile = z.infer<typeof AttachedFile>;
 
 export const SignedFileUrl = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedFileUrl = z.infer<typeof SignedFileUrl>;

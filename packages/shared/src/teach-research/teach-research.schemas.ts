@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../child/child.schemas.js';
 import { id, pageInput, pageOf } from '../endpoint.js';
+import { AttachedFile } from '../files/files.schemas.js';
 
 /** The five kinds of teaching research record (seed 001 section 7), one legacy controller each. */
 export const ResearchKind = { PLAN: 1, DISCUSS: 2, LEARNING: 3, TRIAL: 4, OTHER: 5 } as const;
@@ -66,14 +67,6 @@ export const TeacherResearchListInput = z.object({ teacherId: id(), kind: resear
 export type TeacherResearchListInput = z.infer<typeof TeacherResearchListInput>;
 
 export const ResearchTeacher = z.object({ teacherId: z.number().int(), teacherName: z.string() });
-export const ResearchAttachment = z.object({
-  fileId: z.number().int(),
-  /** The name it was uploaded with. */
-  fileName: z.string(),
-  size: z.number().int(),
-  /** Needs the session; the console turns it into a signed link. */
-  fileUrl: z.string(),
-});
 
 export const ResearchRow = z.object({
   researchId: z.number().int(),
@@ -102,7 +95,7 @@ export const ResearchPage = pageOf(ResearchRow);
 export const ResearchInfo = ResearchRow.extend({
   content: z.string(),
   outcome: z.string(),
-  attachments: z.array(ResearchAttachment),
+  attachments: z.array(AttachedFile),
   createdById: z.number().int(),
   createdByName: z.string(),
 });

@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { id } from '../endpoint.js';
 import { calendarDate } from '../child/child.schemas.js';
+import { AttachedFile } from '../files/files.schemas.js';
 
 export const TeachingSummaryInput = z
   .object({ teacherId: id(), startDate: calendarDate(), endDate: calendarDate() })
   .refine((input) => input.startDate <= input.endDate, { message: '开始日期不能晚于结束日期', path: ['endDate'] });
 export type TeachingSummaryInput = z.infer<typeof TeachingSummaryInput>;
 
-export const Attachment = z.object({
-  fileId: z.number().int(),
-  /** The name it was uploaded with. */
-  fileName: z.string(),
-  /** The type its content was detected as: jpg, png, pdf ... */
-  fileType: z.string(),
-});
-export type Attachment = z.infer<typeof Attachment>;
-
 const written = {
   classId: z.number().int(),
   className: z.string(),
   title: z.string(),
   content: z.string(),
-  attachments: z.array(Attachment),
+  attachments: z.array(AttachedFile),
   createdAt: z.string(),
 };
 

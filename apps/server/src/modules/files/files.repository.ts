@@ -1,3 +1,4 @@
+import type { AttachedFile } from '@yuanwu/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
@@ -40,6 +41,24 @@ export async function insertFile(db: SchoolDb, file: Insertable<SchoolScopedData
 export function filesByIds(db: SchoolDb, fileIds: readonly number[]) {
   if (fileIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('file').select(['id', 'kind', 'uploaderTeacherId']).where('id', 'in', fileIds).execute();
+}
+
+/**
+ * The files that rows of an attachment table name, as their records show them: in the rows' order,
+ * each with the rest of its row (the record it is attached to).
+ */
+export async function attachedFiles<Row extends { fileId: number }>(db: SchoolDb, rows: readonly Row[]): Promise<(Row & AttachedFile)[]> {
+  if (rows.length === 0) return [];
+  const files = await db
+    .selectFrom('file')
+    .select(['id as fileId', 'originalName as fileName', 'extension as fileType', 'size'])
+    .where('id', 'in', [...new Set(rows.map((row) => row.fileId))])
+    .execute();
+  const byId = new Map(files.map((file) => [file.fileId, file]));
+  return rows.flatMap((row) => {
+    const file = byId.get(row.fileId);
+    return file ? [{ ...row, ...file }] : [];
+  });
 }
 
 export function findFile(db: SchoolDb, fileId: number) {

@@ -218,8 +218,8 @@ describe.each(testDialects)('teaching research on %s', (dialect) => {
     const researchId = await add({ fileIds: [second, first] });
     const info = (await legacyInfo(2, researchId)).body.Data;
     expect(info.Attachments).toEqual([
-      { FileId: second, FileName: '活动照片.png', Size: 2048, FileUrl: `/javaApi/file/getFile?fileId=${second}` },
-      { FileId: first, FileName: '观察记录表.png', Size: 2048, FileUrl: `/javaApi/file/getFile?fileId=${first}` },
+      { FileId: second, FileName: '活动照片.png', FileType: 'png', Size: 2048 },
+      { FileId: first, FileName: '观察记录表.png', FileType: 'png', Size: 2048 },
     ]);
     expect((await legacyList(2, { searchKey: '' })).body.Data.List.find((row: { ResearchId: number }) => row.ResearchId === researchId).AttachmentCount).toBe(2);
     expect((await post(ADD, record({ fileIds: [photo] }))).body.message).toBe(`文件（编号${photo}）须为教研资料`);

@@ -111,11 +111,11 @@ export function participantsOf(db: SchoolDb, researchIds: number[]) {
     .execute();
 }
 
+/** The record's attachment rows, in their order. */
 export function attachmentsOf(db: SchoolDb, researchId: number) {
   return db
     .selectFrom('teachResearchAttachment')
-    .innerJoin('file', 'file.id', 'teachResearchAttachment.fileId')
-    .select(['file.id as fileId', 'file.originalName as fileName', 'file.size'])
+    .select('teachResearchAttachment.fileId')
     .where('teachResearchAttachment.researchId', '=', researchId)
     .orderBy('teachResearchAttachment.sortOrder')
     .execute();

@@ -1,5 +1,4 @@
 import {
-  fileEndpoints,
   researchKindLabel,
   researchKinds,
   ResearchKind,
@@ -18,11 +17,11 @@ import { invalidParams, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
 import { teachingWeeks } from '../class-group/class-group.service.js';
 import { assertFileReferences } from '../files/file-references.js';
+import { attachedFiles } from '../files/files.repository.js';
 import { activeTeacherIds, findTeacher } from '../teacher/teacher.repository.js';
 import * as repository from './teach-research.repository.js';
 
 const ATTACHMENT_KIND: FileKindName = 'TeachResearch';
-const FILE_PATH = fileEndpoints.getFile.java!.path;
 
 type Semester = Awaited<ReturnType<typeof repository.semesters>>[number];
 type StoredRow = Awaited<ReturnType<typeof repository.listResearch>>[number];
@@ -102,12 +101,12 @@ export function teachResearchService(deps: { clock: Clock }) {
     const found = await repository.findResearch(db, researchId);
     if (!found || found.kind !== kind) throw notFound('教研记录');
     const { content, outcome, createdById, createdByName, ...stored } = found;
-    const [[row], attachments] = await Promise.all([describeRows(db, [stored]), repository.attachmentsOf(db, researchId)]);
+    const [[row], attachments] = await Promise.all([describeRows(db, [stored]), repository.attachmentsOf(db, researchId).then((rows) => attachedFiles(db, rows))]);
     return {
       ...row!,
       content,
       outcome: outcome ?? '',
-      attachments: attachments.map((file) => ({ ...file, fileUrl: `${FILE_PATH}?fileId=${file.fileId}` })),
+      attachments,
       createdById,
       createdByName,
     };

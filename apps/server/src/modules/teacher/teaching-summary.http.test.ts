@@ -54,7 +54,7 @@ describe.each(testDialects)('the teaching summary on %s', (dialect) => {
         content: '共读一本绘本',
         endDate: s.day(3),
         createdAt: expect.any(String),
-        attachments: [{ fileId: attachment, fileName: '阅读记录表.png', fileType: 'png' }],
+        attachments: [{ fileId: attachment, fileName: '阅读记录表.png', fileType: 'png', size: 2048 }],
       },
     ]);
   });

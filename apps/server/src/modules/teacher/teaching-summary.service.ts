@@ -1,12 +1,14 @@
-import { MAX_RANGE_DAYS, type Attachment, type TeachingSummary, type TeachingSummaryInput } from '@yuanwu/shared';
+import { MAX_RANGE_DAYS, type AttachedFile, type TeachingSummary, type TeachingSummaryInput } from '@yuanwu/shared';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { invalidParams, notFound } from '../../http/app-error.js';
 import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
+import { attachedFiles } from '../files/files.repository.js';
 import * as repository from './teaching.repository.js';
 
-function attachmentsByOwner(rows: (Attachment & { ownerId: number })[]): Map<number, Attachment[]> {
-  const byOwner = new Map<number, Attachment[]>();
-  for (const { ownerId, ...attachment } of rows) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), attachment]);
+/** The files attachment rows name, by the note or homework they are attached to, each in its order. */
+async function attachmentsByOwner(db: SchoolDb, rows: { ownerId: number; fileId: number }[]): Promise<Map<number, AttachedFile[]>> {
+  const byOwner = new Map<number, AttachedFile[]>();
+  for (const { ownerId, ...attachment } of await attachedFiles(db, rows)) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), attachment]);
   return byOwner;
 }
 
@@ -19,14 +21,12 @@ export function teachingSummaryService() {
       const interval = { startDate, endDate, period: { from: chinaDayStart(startDate), until: chinaDayStart(addDays(endDate, 1)) } };
       const counts = await repository.teachingCounts(db, teacherId, interval);
       if (!counts) throw notFound('教师');
-      const [notes, noteFiles, homework, homeworkFiles] = await Promise.all([
+      const [notes, noteAttachments, homework, homeworkAttachments] = await Promise.all([
         repository.teachNotesOf(db, teacherId, interval),
-        repository.teachNoteAttachmentsOf(db, teacherId, interval),
+        repository.teachNoteAttachmentsOf(db, teacherId, interval).then((rows) => attachmentsByOwner(db, rows)),
         repository.homeworkOf(db, teacherId, interval),
-        repository.homeworkAttachmentsOf(db, teacherId, interval),
+        repository.homeworkAttachmentsOf(db, teacherId, interval).then((rows) => attachmentsByOwner(db, rows)),
       ]);
-      const noteAttachments = attachmentsByOwner(noteFiles);
-      const homeworkAttachments = attachmentsByOwner(homeworkFiles);
       return {
         teacherId,
         startDate,

@@ -85,13 +85,12 @@ export function teachNotesOf(db: SchoolDb, teacherId: number, { startDate, endDa
     .execute();
 }
 
-/** The attachments of those notes, in their order. */
+/** The attachment rows of those notes, in their order. */
 export function teachNoteAttachmentsOf(db: SchoolDb, teacherId: number, { startDate, endDate }: Interval) {
   return db
     .selectFrom('teachNoteAttachment')
     .innerJoin('teachNote', 'teachNote.id', 'teachNoteAttachment.teachNoteId')
-    .innerJoin('file', 'file.id', 'teachNoteAttachment.fileId')
-    .select(['teachNoteAttachment.teachNoteId as ownerId', 'file.id as fileId', 'file.originalName as fileName', 'file.extension as fileType'])
+    .select(['teachNoteAttachment.teachNoteId as ownerId', 'teachNoteAttachment.fileId'])
     .where('teachNote.teacherId', '=', teacherId)
     .where('teachNote.noteDate', '>=', startDate)
     .where('teachNote.noteDate', '<=', endDate)
@@ -122,13 +121,12 @@ export function homeworkOf(db: SchoolDb, teacherId: number, { period }: Interval
     .execute();
 }
 
-/** The attachments of that homework, in their order. */
+/** The attachment rows of that homework, in their order. */
 export function homeworkAttachmentsOf(db: SchoolDb, teacherId: number, { period }: Interval) {
   return db
     .selectFrom('homeworkAttachment')
     .innerJoin('homework', 'homework.id', 'homeworkAttachment.homeworkId')
-    .innerJoin('file', 'file.id', 'homeworkAttachment.fileId')
-    .select(['homeworkAttachment.homeworkId as ownerId', 'file.id as fileId', 'file.originalName as fileName', 'file.extension as fileType'])
+    .select(['homeworkAttachment.homeworkId as ownerId', 'homeworkAttachment.fileId'])
     .where('homework.teacherId', '=', teacherId)
     .where('homework.createdAt', '>=', period.from)
     .where('homework.createdAt', '<', period.until)

@@ -1,4 +1,4 @@
-import { fileEndpoints, fileKinds, formatFileSize, type FileKindName, type UploadChunkResult } from '@yuanwu/shared';
+import { fileEndpoints, fileKinds, formatFileSize, IMAGE_TYPES, type FileKindName, type UploadChunkResult } from '@yuanwu/shared';
 
 const GET_FILE_PATH = fileEndpoints.getFile.java!.path;
 const DOWNLOAD_PATH = fileEndpoints.download.java!.path;
@@ -27,7 +27,7 @@ export function storedLinkOf(kind: FileKindName, result: UploadChunkResult): str
   return privateFileLink(result.fileId);
 }
 
-export const isImageKind = (kind: FileKindName) => fileKinds[kind].types.every((type) => ['jpg', 'png', 'gif', 'webp'].includes(type));
+export const isImageKind = (kind: FileKindName) => fileKinds[kind].types.every((type) => IMAGE_TYPES.includes(type));
 
 const extensionsOf = (kind: FileKindName) => fileKinds[kind].types.flatMap((type) => (type === 'jpg' ? ['jpg', 'jpeg'] : [type]));
 

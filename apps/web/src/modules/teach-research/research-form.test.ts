@@ -28,7 +28,7 @@ const info: ResearchInfo = {
   updatedAt: '2026-09-16T09:00:00.000Z',
   content: '观看游戏视频，分组分析。',
   outcome: '',
-  attachments: [{ fileId: 12, fileName: '观察记录表.pdf', size: 2048, fileUrl: '/javaApi/file/getFile?fileId=12' }],
+  attachments: [{ fileId: 12, fileName: '观察记录表.pdf', fileType: 'pdf', size: 2048 }],
   createdById: 3,
   createdByName: '王晓燕',
 };

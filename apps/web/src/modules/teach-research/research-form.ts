@@ -1,6 +1,6 @@
 import { ResearchKind, type AddResearchInput, type ResearchInfo } from '@yuanwu/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fileIdOf } from '../../components/upload/file-links';
+import { fileIdOf, privateFileLink } from '../../components/upload/file-links';
 import { DATE_FORMAT } from '../../components/dates';
 
 const TIME_FORMAT = 'HH:mm';
@@ -47,7 +47,7 @@ export function formValuesOf(info: ResearchInfo): ResearchFormValues {
     participantIds: info.participants.map((participant) => participant.teacherId),
     content: info.content,
     outcome: info.outcome,
-    attachments: info.attachments.map((file) => file.fileUrl),
+    attachments: info.attachments.map((file) => privateFileLink(file.fileId)),
   };
 }
 

@@ -1,31 +1,12 @@
-import { PaperClipOutlined } from '@ant-design/icons';
-import { formatFileSize, type ResearchInfo } from '@yuanwu/shared';
-import { Descriptions, Drawer, Empty, Skeleton, Space, Tag, Typography } from 'antd';
-import { useFileUrl } from '../../../components/upload/upload.queries';
+import { type ResearchInfo } from '@yuanwu/shared';
+import { Descriptions, Drawer, Empty, Skeleton, Tag } from 'antd';
+import { AttachedFileList } from '../../../components/upload/AttachedFileItem';
 import { KIND_COLORS, organizerLabel, participantsText, semesterWeekText, timeRangeText } from '../research-text';
 import { useResearchInfo, type ResearchRef } from '../teach-research.queries';
 
 const none = <span className="research-muted">未填写</span>;
 /** An ISO time as the day and minute it names, in the browser's zone. */
 const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
-
-/** An attached file: its name, opening it through a signed link. */
-function Attachment({ file }: { file: ResearchInfo['attachments'][number] }) {
-  const url = useFileUrl(file.fileUrl);
-  return (
-    <Space size={6}>
-      <PaperClipOutlined />
-      {url ? (
-        <Typography.Link href={url} target="_blank" rel="noreferrer">
-          {file.fileName}
-        </Typography.Link>
-      ) : (
-        file.fileName
-      )}
-      <span className="research-muted">{formatFileSize(file.size)}</span>
-    </Space>
-  );
-}
 
 function ResearchDetail({ info }: { info: ResearchInfo }) {
   const when = [info.researchDate, timeRangeText(info)].filter(Boolean).join(' ');
@@ -47,15 +28,7 @@ function ResearchDetail({ info }: { info: ResearchInfo }) {
         {
           key: 'attachments',
           label: '附件',
-          children: info.attachments.length ? (
-            <Space orientation="vertical" size={4}>
-              {info.attachments.map((file) => (
-                <Attachment key={file.fileId} file={file} />
-              ))}
-            </Space>
-          ) : (
-            <span className="research-muted">无</span>
-          ),
+          children: info.attachments.length ? <AttachedFileList files={info.attachments} /> : <span className="research-muted">无</span>,
         },
         { key: 'recorder', label: '记录人', children: `${info.createdByName} · ${timeText(info.updatedAt)} 更新` },
       ]}

@@ -1,10 +1,9 @@
-import { BookOutlined, EditOutlined, FileOutlined, MessageOutlined, PictureOutlined, SmileOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { type Attachment, type HomeworkItem, type OutputOf, type TeachingSummary, type TeachNoteItem, type teacherEndpoints } from '@yuanwu/shared';
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Image, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { BookOutlined, EditOutlined, MessageOutlined, PictureOutlined, SmileOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { type HomeworkItem, type OutputOf, type TeachingSummary, type TeachNoteItem, type teacherEndpoints } from '@yuanwu/shared';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
-import { privateFileLink } from '../../../components/upload/file-links';
-import { useFileUrl } from '../../../components/upload/upload.queries';
+import { AttachedFileList } from '../../../components/upload/AttachedFileItem';
 import { dayOf } from '../../../components/dates';
 import { useSemesterOptions } from '../../filter/filter.queries';
 import { useTeachingSummary } from '../teaching-summary.queries';
@@ -22,7 +21,6 @@ const TILES: { key: CountKey; label: string; unit: string; icon: ReactNode }[] =
   { key: 'videoCount', label: '视频', unit: '个', icon: <VideoCameraOutlined /> },
   { key: 'workCount', label: '幼儿作品', unit: '件', icon: <SmileOutlined /> },
 ];
-const IMAGE_TYPES = new Set(['jpg', 'png', 'gif', 'webp']);
 const PAGE_SIZE = 5;
 
 /** What the detail drawer shows: a note or a homework. */
@@ -163,38 +161,12 @@ function WrittenDrawer({ opened, onClose }: { opened: Opened | undefined; onClos
           {item.attachments.length ? (
             <>
               <Typography.Title level={5}>附件</Typography.Title>
-              <ul className="teaching__attachments">
-                {item.attachments.map((attachment) => (
-                  <AttachmentItem key={attachment.fileId} attachment={attachment} />
-                ))}
-              </ul>
+              <AttachedFileList files={item.attachments} />
             </>
           ) : null}
         </>
       ) : null}
     </Drawer>
-  );
-}
-
-/** A picture to enlarge, or a document to open, through a signed link of the file. */
-function AttachmentItem({ attachment }: { attachment: Attachment }) {
-  const url = useFileUrl(privateFileLink(attachment.fileId));
-  const isImage = IMAGE_TYPES.has(attachment.fileType);
-  return (
-    <li className="teaching__attachment">
-      {isImage ? (
-        url ? <Image src={url} alt={attachment.fileName} width={96} height={96} className="teaching__thumb" /> : <Skeleton.Image active />
-      ) : (
-        <FileOutlined />
-      )}
-      {url && !isImage ? (
-        <Typography.Link href={url} target="_blank" rel="noreferrer">
-          {attachment.fileName}
-        </Typography.Link>
-      ) : (
-        <span>{attachment.fileName}</span>
-      )}
-    </li>
   );
 }
 
