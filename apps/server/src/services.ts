@@ -61,6 +61,18 @@ import { teachingSummaryHandlers } from './modules/teacher/teaching-summary.hand
 import { teachingSummaryService } from './modules/teacher/teaching-summary.service.js';
 import { teachResearchHandlers } from './modules/teach-research/teach-research.handlers.js';
 import { teachResearchService } from './modules/teach-research/teach-research.service.js';
+import { checkupFiles } from './modules/checkup/checkup-files.js';
+import { checkupHandlers } from './modules/checkup/checkup.handlers.js';
+import { checkupService } from './modules/checkup/checkup.service.js';
+import { cookbookFiles } from './modules/cookbook/cookbook-files.js';
+import { cookbookHandlers } from './modules/cookbook/cookbook.handlers.js';
+import { cookbookService } from './modules/cookbook/cookbook.service.js';
+import { areaHandlers, schoolActivityHandlers } from './modules/school-activity/school-activity.handlers.js';
+import { regularImportService } from './modules/school-activity/regular-import.service.js';
+import { schoolActivityService } from './modules/school-activity/school-activity.service.js';
+import { dailyCareExports } from './modules/daily-care/daily-care-exports.js';
+import { dailyCareHandlers } from './modules/daily-care/daily-care.handlers.js';
+import { dailyCareService } from './modules/daily-care/daily-care.service.js';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -100,12 +112,20 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const childGrowth = childGrowthService({ clock });
   const childGrowthFiles = childGrowthExports({ growth: childGrowth });
   const teachResearch = teachResearchService({ clock });
+  const checkup = checkupService({ clock });
+  const checkupFileService = checkupFiles({ clock, checkup });
+  const cookbooks = cookbookService({ db, clock });
+  const cookbookFileService = cookbookFiles({ clock, cookbooks });
+  const schoolActivities = schoolActivityService({ clock });
+  const regularImports = regularImportService({ clock });
+  const dailyCare = dailyCareService({ clock });
+  const dailyCareFiles = dailyCareExports({ clock, care: dailyCare });
   const teachNotes = teachNoteService({ clock });
   const homework = homeworkService({ clock });
   const workbooks = workbookService({ clock });
   const classDynamics = classDynamicService();
   const teachingSummaries = teachingSummaryService();
-  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard, childGrowth, childGrowthFiles, teachResearch, teachNotes, homework, workbooks, classDynamics, teachingSummaries };
+  return { children, guardians, childImports, enrol, studentCards, sessions, schools, audit, schoolYears, promotion, classGroups, holidays, filters, files, teachers, departments, posts, roles, teacherCards, account, attendance, attendanceFiles, dashboard, childGrowth, childGrowthFiles, teachResearch, checkup, checkupFileService, cookbooks, cookbookFileService, schoolActivities, regularImports, teachNotes, homework, workbooks, classDynamics, teachingSummaries, dailyCare, dailyCareFiles };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -138,5 +158,10 @@ export function mountedGroups(services: Services): MountedGroup[] {
     classDynamicHandlers(services.classDynamics),
     teachingSummaryHandlers(services.teachingSummaries),
     teachResearchHandlers(services.teachResearch),
+    checkupHandlers(services.checkup, services.checkupFileService),
+    cookbookHandlers(services.cookbooks, services.cookbookFileService),
+    schoolActivityHandlers(services.schoolActivities, services.regularImports),
+    areaHandlers(services.schoolActivities),
+    dailyCareHandlers(services.dailyCare, services.dailyCareFiles),
   ];
 }

@@ -23,6 +23,10 @@ import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { childGrowthEndpoints } from './child-growth/child-growth.endpoints.js';
 import { teachResearchEndpoints } from './teach-research/teach-research.endpoints.js';
+import { checkupEndpoints } from './checkup/checkup.endpoints.js';
+import { cookbookEndpoints } from './cookbook/cookbook.endpoints.js';
+import { areaEndpoints, schoolActivityEndpoints } from './school-activity/school-activity.endpoints.js';
+import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -51,6 +55,11 @@ export const endpointGroups = {
   dashboard: dashboardEndpoints,
   childGrowth: childGrowthEndpoints,
   teachResearch: teachResearchEndpoints,
+  checkup: checkupEndpoints,
+  cookbook: cookbookEndpoints,
+  schoolActivity: schoolActivityEndpoints,
+  area: areaEndpoints,
+  dailyCare: dailyCareEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

@@ -34,6 +34,8 @@ export const moduleCatalogue = [
       { code: 'CardManage', name: '接送卡管理' },
       { code: 'CardStatistics', name: '发卡记录' },
       { code: 'PysicalExamination', name: '幼儿体检' },
+      { code: 'DailyCare', name: '饮水进餐' },
+      { code: 'Observation', name: '观察记录' },
     ],
   },
   {
@@ -45,6 +47,14 @@ export const moduleCatalogue = [
       { code: 'SectorManage', name: '部门管理' },
       { code: 'PostManage', name: '职务管理' },
       { code: 'DimissionPeople', name: '离职人员' },
+    ],
+  },
+  {
+    code: 'ActivityManage',
+    name: '活动管理',
+    screens: [
+      { code: 'SchoolActivity', name: '园所活动' },
+      { code: 'AreaManage', name: '区域管理' },
     ],
   },
   {

@@ -15,10 +15,14 @@ import type { TeacherCardTable } from '../modules/teacher-card/teacher-card.tabl
 import type { CardMachineKeyTable, ChildAttendanceTable } from '../modules/attendance/attendance.table.js';
 import type { ClassAlbumTable, ClassDynamicTable, ClassMediaTable, CommentTable, ContentLikeTable } from '../modules/class-dynamic/class-dynamic.table.js';
 import type { WorkbookFileTable, WorkbookTable } from '../modules/workbook/workbook.table.js';
-import type { ChildMoodTable, GrowthRecordChildTable, GrowthRecordPhotoTable, GrowthRecordTable, ObservationChildTable, ObservationGoalTable, ObservationTable } from '../modules/child-growth/child-growth.table.js';
+import type { ChildMoodTable, GrowthRecordChildTable, GrowthRecordPhotoTable, GrowthRecordTable, ObservationChildTable, ObservationGoalTable, ObservationLevelTable, ObservationTable } from '../modules/child-growth/child-growth.table.js';
 import type { TeachNoteAttachmentTable, TeachNoteTable } from '../modules/teach-note/teach-note.table.js';
 import type { HomeworkAttachmentTable, HomeworkTable } from '../modules/homework/homework.table.js';
 import type { TeachResearchAttachmentTable, TeachResearchParticipantTable, TeachResearchTable } from '../modules/teach-research/teach-research.table.js';
+import type { CheckupBatchClassTable, CheckupBatchItemTable, CheckupBatchTable, CheckupImportTable, CheckupRecordTable, CheckupTemplateItemTable, CheckupTemplateTable, CheckupValueTable } from '../modules/checkup/checkup.table.js';
+import type { CookbookDishTable, CookbookRuleTable, CookbookShareTable, CookbookTable, FoodTable } from '../modules/cookbook/cookbook.table.js';
+import type { ActivityAreaClassTable, ActivityAreaTable, RegularActivityImportTable, SchoolActivityClassTable, SchoolActivityQuestionUnitTable, SchoolActivityTable } from '../modules/school-activity/school-activity.table.js';
+import type { DailyCareSettingTable, DailyCareTable } from '../modules/daily-care/daily-care.table.js';
 
 export interface AppSettingTable {
   key: string;
@@ -75,6 +79,7 @@ export interface Database {
   observation: ObservationTable;
   observationChild: ObservationChildTable;
   observationGoal: ObservationGoalTable;
+  observationLevel: ObservationLevelTable;
   teachNote: TeachNoteTable;
   teachNoteAttachment: TeachNoteAttachmentTable;
   homework: HomeworkTable;
@@ -82,4 +87,25 @@ export interface Database {
   teachResearch: TeachResearchTable;
   teachResearchParticipant: TeachResearchParticipantTable;
   teachResearchAttachment: TeachResearchAttachmentTable;
+  checkupTemplate: CheckupTemplateTable;
+  checkupTemplateItem: CheckupTemplateItemTable;
+  checkupBatch: CheckupBatchTable;
+  checkupBatchClass: CheckupBatchClassTable;
+  checkupBatchItem: CheckupBatchItemTable;
+  checkupRecord: CheckupRecordTable;
+  checkupValue: CheckupValueTable;
+  checkupImport: CheckupImportTable;
+  food: FoodTable;
+  cookbook: CookbookTable;
+  cookbookDish: CookbookDishTable;
+  cookbookShare: CookbookShareTable;
+  cookbookRule: CookbookRuleTable;
+  activityArea: ActivityAreaTable;
+  activityAreaClass: ActivityAreaClassTable;
+  schoolActivity: SchoolActivityTable;
+  schoolActivityClass: SchoolActivityClassTable;
+  schoolActivityQuestionUnit: SchoolActivityQuestionUnitTable;
+  regularActivityImport: RegularActivityImportTable;
+  dailyCare: DailyCareTable;
+  dailyCareSetting: DailyCareSettingTable;
 }

@@ -6,10 +6,14 @@ import { scopeToSchool } from '../db/school-scope.js';
 import { DEMO_MACHINE_KEYS, demoSchoolDays, seedAttendance } from '../modules/attendance/attendance.demo.js';
 import { seedClassDynamics } from '../modules/class-dynamic/class-dynamic.demo.js';
 import { seedWorkbooks } from '../modules/workbook/workbook.demo.js';
-import { seedChildGrowth } from '../modules/child-growth/child-growth.demo.js';
+import { seedChildGrowth, seedObservationLevels } from '../modules/child-growth/child-growth.demo.js';
 import { seedTeachNotes } from '../modules/teach-note/teach-note.demo.js';
 import { seedHomework } from '../modules/homework/homework.demo.js';
 import { seedTeachResearch } from '../modules/teach-research/teach-research.demo.js';
+import { seedCookbooks } from '../modules/cookbook/cookbook.demo.js';
+import { seedCheckups } from '../modules/checkup/checkup.demo.js';
+import { seedSchoolActivities } from '../modules/school-activity/school-activity.demo.js';
+import { seedDailyCare } from '../modules/daily-care/daily-care.demo.js';
 import { hashPassword } from '../modules/session/password.js';
 import { personName, seededRandom, type Random } from './names.js';
 
@@ -34,6 +38,7 @@ const TEACHER_MODULES: ModuleCode[] = [
   'SchoolDynamic.Showreel',
   'ChildManage.Child',
   'ChildManage.StudentAttendStatistics',
+  'ChildManage.DailyCare',
   'CookBook.ShowCook',
   'Setting.PersonalInfo',
 ];
@@ -531,5 +536,10 @@ async function seedClassLife(
   await seedTeachNotes(db, { days, random: seededRandom(plan.seed + 1), now });
   await seedHomework(db, { days, random: seededRandom(plan.seed + 2), now });
   await seedChildGrowth(db, { days, random: seededRandom(plan.seed + 8), now });
+  await seedObservationLevels(db, { days, random: seededRandom(plan.seed + 14), now });
   await seedTeachResearch(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 10) });
+  await seedCookbooks(db, { schoolId, today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 12) });
+  await seedCheckups(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 11) });
+  await seedSchoolActivities(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 13) });
+  await seedDailyCare(db, { days, random: seededRandom(plan.seed + 15), now });
 }

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BookOutlined,
+  CalendarOutlined,
   ClockCircleOutlined,
   HomeOutlined,
   NotificationOutlined,
@@ -18,6 +19,7 @@ export const groupIcons: Record<GroupCode, ReactNode> = {
   BaseInfoManage: <AppstoreOutlined />,
   ChildManage: <SmileOutlined />,
   StaffingManage: <TeamOutlined />,
+  ActivityManage: <CalendarOutlined />,
   CookBook: <BookOutlined />,
   TeacherAttend: <ClockCircleOutlined />,
   Setting: <SettingOutlined />,

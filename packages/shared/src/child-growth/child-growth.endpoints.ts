@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint.js';
 import {
   AddMoodInput,
@@ -12,13 +13,28 @@ import {
   StudentGrowth,
   StudentGrowthInput,
 } from './child-growth.schemas.js';
+import {
+  AddObservationItemsInput,
+  ObservationDomainOption,
+  ObservationForUpdate,
+  ObservationIdInput,
+  ObservationItemOption,
+  ObservationItemsInput,
+  ObservationListInput,
+  ObservationMonthsInput,
+  ObservationPage,
+  StudentLearningQuality,
+  UpdateObservationInput,
+} from './observation.schemas.js';
 
 const CHILD = 'ChildManage.Child';
+const OBSERVATION = 'ChildManage.Observation';
 
 /**
  * What teachers record about the children of their class (在园心情, 成长记录, 观察记录), and the child's
  * 幼儿发展 read. The teacher app's writes need only a session: the service lets a teacher of the class
- * in the current school year, or a role granting 幼儿信息, write them.
+ * in the current school year, or a role granting 幼儿信息, write them. 观察记录 is also the console's
+ * screen: observations by domain, with a level per child on each item of the catalogue.
  */
 export const childGrowthEndpoints = {
   addMood: defineEndpoint({
@@ -70,5 +86,78 @@ export const childGrowthEndpoints = {
     java: { method: 'GET', path: '/javaApi/student/getStudentGrowthRecords' },
     input: StudentGrowthInput,
     output: StudentGrowth,
+  }),
+  getStudentLearningQuality: defineEndpoint({
+    id: 'childGrowth.getStudentLearningQuality',
+    summary: '幼儿在时间段内的学习品质：每个指标的最新水平、变化趋势及所依据的观察记录',
+    access: CHILD,
+    legacy: { method: 'GET', path: '/api/Student4/GetStudentLearningQuality' },
+    input: StudentGrowthInput,
+    output: StudentLearningQuality,
+  }),
+  getObservationList: defineEndpoint({
+    id: 'childGrowth.getObservationList',
+    summary: '观察记录列表（按班级、领域、月份、记录教师筛选，分页），含课程观察',
+    access: OBSERVATION,
+    legacy: { method: 'GET', path: '/api/Observation/GetObservationList' },
+    input: ObservationListInput,
+    output: ObservationPage,
+  }),
+  getObservationDomains: defineEndpoint({
+    id: 'childGrowth.getObservationDomains',
+    summary: '观察领域：《3-6岁儿童学习与发展指南》五大领域及学习品质',
+    access: OBSERVATION,
+    legacy: { method: 'GET', path: '/api/Observation/GetObservationDomains' },
+    input: z.object({}),
+    output: z.array(ObservationDomainOption),
+  }),
+  getObservationItems: defineEndpoint({
+    id: 'childGrowth.getObservationItems',
+    summary: '一个观察领域下的观察指标',
+    access: OBSERVATION,
+    legacy: { method: 'GET', path: '/api/Observation/GetObservationItems' },
+    input: ObservationItemsInput,
+    output: z.array(ObservationItemOption),
+  }),
+  getObservationMonths: defineEndpoint({
+    id: 'childGrowth.getObservationMonths',
+    summary: '有观察记录的月份（YYYY-MM，新的在前），可按班级',
+    access: OBSERVATION,
+    legacy: { method: 'GET', path: '/api/Observation/GetObservationMonths' },
+    input: ObservationMonthsInput,
+    output: z.array(z.string()),
+  }),
+  getObservationForUpdate: defineEndpoint({
+    id: 'childGrowth.getObservationForUpdate',
+    summary: '修改用的观察记录：领域、指标、每名幼儿的水平与表现',
+    access: OBSERVATION,
+    legacy: { method: 'GET', path: '/api/Observation/GetObservationForUpdate' },
+    input: ObservationIdInput,
+    output: ObservationForUpdate,
+  }),
+  addObservation: defineEndpoint({
+    id: 'childGrowth.addObservation',
+    summary: '添加观察记录：领域、观察指标及每名幼儿在各指标上的水平',
+    access: OBSERVATION,
+    legacy: { method: 'POST', path: '/api/Observation/AddObservation' },
+    input: AddObservationItemsInput,
+    output: SavedObservation,
+    creates: 'obsId',
+  }),
+  updateObservation: defineEndpoint({
+    id: 'childGrowth.updateObservation',
+    summary: '修改观察记录（参数 obsId 在查询串中）；课程观察的观察目标保持不变',
+    access: OBSERVATION,
+    legacy: { method: 'POST', path: '/api/Observation/UpdateObservation' },
+    input: UpdateObservationInput,
+    output: SavedObservation,
+  }),
+  delObservation: defineEndpoint({
+    id: 'childGrowth.delObservation',
+    summary: '删除观察记录（参数 obsId 在查询串中），连同其幼儿、水平和观察目标',
+    access: OBSERVATION,
+    legacy: { method: 'POST', path: '/api/Observation/DelObservation' },
+    input: ObservationIdInput,
+    output: SavedObservation,
   }),
 };

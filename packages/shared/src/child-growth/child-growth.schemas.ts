@@ -124,6 +124,9 @@ export const Observation = z.object({
   teacherName: z.string(),
   students: z.array(NamedChild),
   goals: z.array(ObservedGoal),
+  /** What the teacher saw of this child, and the child's level on each catalogue item observed. */
+  remark: z.string().nullable(),
+  levels: z.array(z.object({ itemId: z.number().int(), level: z.number().int() })),
 });
 export type Observation = z.infer<typeof Observation>;
 

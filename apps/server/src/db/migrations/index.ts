@@ -9,6 +9,11 @@ import * as promotionCards from './0007_promotion_cards.js';
 import * as childGrowth from './0008_child_growth.js';
 import * as teaching from './0009_teaching.js';
 import * as teachResearch from './0010_teach_research.js';
+import * as checkup from './0011_checkup.js';
+import * as cookbook from './0012_cookbook.js';
+import * as schoolActivity from './0013_school_activity.js';
+import * as observationItems from './0014_observation_items.js';
+import * as dailyCare from './0015_daily_care.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -27,6 +32,11 @@ const migrations: Record<string, MigrationModule> = {
   '0008_child_growth': childGrowth,
   '0009_teaching': teaching,
   '0010_teach_research': teachResearch,
+  '0011_checkup': checkup,
+  '0012_cookbook': cookbook,
+  '0013_school_activity': schoolActivity,
+  '0014_observation_items': observationItems,
+  '0015_daily_care': dailyCare,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

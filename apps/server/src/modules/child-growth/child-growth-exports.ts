@@ -1,4 +1,4 @@
-import { developmentFieldLabel } from '@yuanwu/shared';
+import { observationDomainLabel } from '@yuanwu/shared';
 import type { SchoolDb } from '../../db/school-scope.js';
 import type { SessionIdentity } from '../../http/context.js';
 import { exportFileName, xlsxFile } from '../../xlsx/xlsx.js';
@@ -17,7 +17,7 @@ export function childGrowthExports(deps: { growth: ChildGrowthService }) {
         { header: '班级', width: 10, value: () => observation.className },
         { header: '幼儿', width: 20, value: () => observation.students.map((child) => child.studentName).join('、') },
         { header: '活动名称', width: 18, value: () => observation.activityName },
-        { header: '领域', width: 8, value: () => developmentFieldLabel[observation.field] ?? '' },
+        { header: '领域', width: 8, value: () => observationDomainLabel[observation.field] ?? '' },
         { header: '观察目标', width: 30, value: (goal) => goal.goalText },
         { header: '目标备注', width: 30, value: (goal) => goal.remark },
         { header: '观察总结', width: 40, value: () => observation.note },

@@ -28,7 +28,14 @@ describe.each(testDialects)('the demo’s growth records on %s', (dialect) => {
 
   it('shows a child’s moods, records and observations of the last weeks', async () => {
     const db = demo.database.db;
-    const observed = await db.selectFrom('observationChild').select('childId').orderBy('childId').limit(1).executeTakeFirstOrThrow();
+    // A child of a course observation, which has goals.
+    const observed = await db
+      .selectFrom('observationChild')
+      .select('childId')
+      .where('observationId', 'in', db.selectFrom('observationGoal').select('observationId'))
+      .orderBy('childId')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const token = await demo.login();
     const answer = await demo.app.inject({
       method: 'GET',
@@ -38,6 +45,25 @@ describe.each(testDialects)('the demo’s growth records on %s', (dialect) => {
     });
     const growth = answer.json().data;
     expect(growth.moods.recordedDays).toBeGreaterThan(10);
-    expect(growth.observations[0].goals.length).toBeGreaterThan(1);
+    expect(growth.observations.some((observation: { goals: unknown[] }) => observation.goals.length > 1)).toBe(true);
+  });
+
+  it('has observations with item levels this term, 学习品质 among them, which the child’s 学习品质 read follows', async () => {
+    const db = demo.database.db;
+    const levels = await db.selectFrom('observationLevel').select(['childId', 'itemId', 'level']).execute();
+    expect(levels.length).toBeGreaterThan(300);
+    expect(new Set(levels.map((row) => row.level))).toEqual(new Set([1, 2, 3]));
+    const quality = levels.filter((row) => row.itemId > 600);
+    expect(quality.length / levels.length).toBeGreaterThan(0.3);
+
+    const token = await demo.login();
+    const answer = await demo.app.inject({
+      method: 'GET',
+      url: '/api/Student4/GetStudentLearningQuality',
+      headers: { auth: token },
+      query: { studentId: String(quality[0]!.childId), startDate: '2026-09-01', endDate: '2026-11-30' },
+    });
+    const items = answer.json().Data.Items as { LatestLevel: number | null; Observations: { Remark: string | null }[] }[];
+    expect(items.filter((item) => item.LatestLevel !== null).length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,11 @@
-import { AttendStatus, DevelopmentField, Mood } from '@yuanwu/shared';
+import { AttendStatus, DevelopmentField, itemsOfDomain, Mood, ObservationDomain, ObservedLevel } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import type { Random } from '../../seed/names.js';
 import { chinaTime } from '../attendance/attendance.demo.js';
 import { IN_SCHOOL, inBatches } from '../child/child.repository.js';
 import * as repository from './child-growth.repository.js';
+import { replaceObservedChildren } from './observation.repository.js';
 
 /** Teachers started recording moods, growth and observations about four weeks of school ago. */
 const RECORDED_SCHOOL_DAYS = 20;
@@ -208,4 +209,82 @@ export async function seedChildGrowth(db: SchoolDb, plan: { days: string[]; rand
     await seedRecords(db, people, days, plan.random, plan.now);
     await seedObservations(db, people, days, plan.random, plan.now);
   }
+}
+
+/**
+ * A class observes children on the catalogue's items every other school day, every other time
+ * their 学习品质, so that most children have a few levels of each term to compare.
+ */
+const SCHOOL_DAYS_PER_ITEM_OBSERVATION = 2;
+/** Where each domain is observed; 学习品质 shows in any of them. */
+const SITUATIONS: Record<number, string[]> = {
+  [ObservationDomain.HEALTH]: ['户外自主游戏：攀爬区', '生活活动：午餐', '体育活动：跳圈圈'],
+  [ObservationDomain.LANGUAGE]: ['区角游戏：阅读区', '集体活动：绘本《小蓝和小黄》', '晨谈：我的周末'],
+  [ObservationDomain.SOCIAL]: ['角色游戏：娃娃家', '角色游戏：小医院', '值日生工作'],
+  [ObservationDomain.SCIENCE]: ['区角游戏：科学区', '自然角：种蒜苗', '区角游戏：益智区'],
+  [ObservationDomain.ART]: ['区角游戏：美工区', '音乐活动：小雨沙沙', '区角游戏：表演区'],
+  [ObservationDomain.LEARNING_QUALITY]: ['区角游戏：建构区', '区角游戏：科学区', '户外自主游戏：沙水区', '区角游戏：美工区', '集体活动：有趣的磁铁'],
+};
+/** What the teacher saw of a child, by the level reached. */
+const CHILD_REMARKS: Record<number, string[]> = {
+  [ObservedLevel.ACHIEVED]: ['{name}全程投入，能独立完成并向同伴介绍自己的做法', '{name}遇到困难时自己想办法，最终完成了任务', '{name}主动提出新玩法，还带动了身边的同伴'],
+  [ObservedLevel.DEVELOPING]: ['{name}在老师鼓励下能坚持一段时间', '{name}愿意尝试，偶尔需要老师提醒', '{name}能完成大部分环节，中途有些分心'],
+  [ObservedLevel.NEEDS_HELP]: ['{name}参与时间较短，需要老师陪伴引导', '{name}遇到困难容易放弃，需要多鼓励', '{name}更多在旁边观看，还没有主动参与'],
+};
+const SUPPORT_NOTES = [
+  '投放更多低结构材料，支持幼儿持续探究。',
+  '下次活动前和幼儿一起制定计划，活动后引导回顾与分享。',
+  '个别幼儿需要老师陪伴，可先从短时间任务开始，逐步延长。',
+  '整体专注度较好，可适当增加任务难度。',
+];
+const DOMAIN_CYCLE = [ObservationDomain.HEALTH, ObservationDomain.LANGUAGE, ObservationDomain.SOCIAL, ObservationDomain.SCIENCE, ObservationDomain.ART];
+
+/** A child's level on an item: a disposition of the child's own, more often reached as the term goes on. */
+function levelOf(random: Random, base: number, termShare: number): number {
+  return Math.min(ObservedLevel.ACHIEVED, base + (random.next() < termShare * 0.6 ? 1 : 0));
+}
+
+async function seedItemObservations(db: SchoolDb, people: ClassPeople, days: string[], random: Random, now: string) {
+  const weekday = random.between(0, SCHOOL_DAYS_PER_ITEM_OBSERVATION - 1);
+  const bases = new Map<string, number>();
+  let count = 0;
+  for (const [index, date] of days.entries()) {
+    if (index % SCHOOL_DAYS_PER_ITEM_OBSERVATION !== weekday) continue;
+    const domainId = count % 2 === 0 ? ObservationDomain.LEARNING_QUALITY : DOMAIN_CYCLE[(count >> 1) % DOMAIN_CYCLE.length]!;
+    count += 1;
+    const domainItems = itemsOfDomain(domainId);
+    const items = someChildren(random, domainItems.map((item) => ({ id: item.itemId, name: item.itemName })), random.between(2, 3)).map((item) => item.id).sort();
+    const children = someChildren(random, people.children, random.between(6, 10));
+    const termShare = index / Math.max(days.length - 1, 1);
+    const levels = children.flatMap((child) =>
+      items.map((itemId) => {
+        const key = `${child.id}:${itemId}`;
+        if (!bases.has(key)) bases.set(key, random.pick([1, 2, 2, 2, 3]));
+        return { childId: child.id, itemId, level: levelOf(random, bases.get(key)!, termShare) };
+      }),
+    );
+    const remarked = children.map((child) => {
+      const first = levels.find((level) => level.childId === child.id)!;
+      return { childId: child.id, remark: random.next() < 0.7 ? written(random.pick(CHILD_REMARKS[first.level]!), [child]) : null };
+    });
+    const at = chinaTime(date, 16, random.between(0, 60));
+    const obsId = await repository.insertObservation(db, {
+      classId: people.classId,
+      teacherId: random.next() < 0.7 ? people.teachers[0]! : random.pick(people.teachers),
+      activityName: random.pick(SITUATIONS[domainId]!),
+      observeDate: date,
+      field: domainId,
+      note: random.pick(SUPPORT_NOTES),
+      createdAt: at < now ? at : now,
+    });
+    await replaceObservedChildren(db, obsId, remarked, levels);
+  }
+}
+
+/**
+ * Observations on the catalogue's items over every school day of `days`, so that a child's
+ * 学习品质 has levels to follow through the term.
+ */
+export async function seedObservationLevels(db: SchoolDb, plan: { days: string[]; random: Random; now: string }): Promise<void> {
+  for (const people of await classPeople(db)) await seedItemObservations(db, people, plan.days, plan.random, plan.now);
 }

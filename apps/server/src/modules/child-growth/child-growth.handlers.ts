@@ -11,4 +11,13 @@ export const childGrowthHandlers = (growth: ChildGrowthService, exports: ChildGr
     updateActivityGoalObsRemark: (input, { db, session }) => growth.updateGoalRemark(db, session, input),
     exportRecord: (input, { db, session }) => exports.observation(db, session, input.iObsId),
     getStudentGrowthRecords: (input, { db }) => growth.studentGrowth(db, input),
+    getStudentLearningQuality: (input, { db }) => growth.learningQuality(db, input),
+    getObservationList: (input, { db }) => growth.observationPage(db, input),
+    getObservationDomains: async () => growth.observationDomains(),
+    getObservationItems: async (input) => growth.observationItems(input.domainId),
+    getObservationMonths: (input, { db }) => growth.observationMonths(db, input.classId),
+    getObservationForUpdate: (input, { db }) => growth.observationForUpdate(db, input.obsId),
+    addObservation: (input, { db, session }) => growth.addItemObservation(db, session, input),
+    updateObservation: (input, { db, session }) => growth.updateItemObservation(db, session, input),
+    delObservation: (input, { db }) => growth.deleteObservation(db, input.obsId),
   });

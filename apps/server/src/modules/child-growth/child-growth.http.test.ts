@@ -236,6 +236,8 @@ describe.each(testDialects)('child growth records on %s', (dialect) => {
           { goalId: expect.any(Number), goalText: '能用积木搭出对称的结构', remark: '王小明搭出了对称的大门' },
           { goalId: expect.any(Number), goalText: '能与同伴合作完成搭建', remark: null },
         ],
+        remark: null,
+        levels: [],
       });
 
       const goalId = found.goals[1].goalId;

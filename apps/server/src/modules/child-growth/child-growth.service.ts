@@ -8,39 +8,23 @@ import {
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
+import { notAllowed, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
-import { classWrittenFor, type ClassWriters } from '../class-group/class-writers.js';
-import { childrenByIds, openClassRecords } from '../child/child.repository.js';
+import { classWrittenFor } from '../class-group/class-writers.js';
+import { childrenByIds } from '../child/child.repository.js';
 import { assertFileReferences } from '../files/file-references.js';
+import { assertInClass, assertNotAfter, childWriters } from './class-children.js';
 import * as repository from './child-growth.repository.js';
-
-/** A class's teachers write about its children, or the school's administrators (their role grants 幼儿信息). */
-const childWriters = (today: string): ClassWriters => ({ today, managedBy: 'ChildManage.Child', refusal: '不能记录该班幼儿' });
-
-type WritableClass = Awaited<ReturnType<typeof classWrittenFor>>;
+import { levelsOfObservations, observedChildren } from './observation.repository.js';
+import { observationService } from './observation.service.js';
 
 export function childGrowthService(deps: { clock: Clock }) {
   const today = () => schoolDate(deps.clock.now());
-
-  /** Refuses any child named who is not in the class now, naming the child. */
-  async function assertInClass(db: SchoolDb, schoolClass: WritableClass, studentIds: number[]): Promise<void> {
-    if (new Set(studentIds).size !== studentIds.length) throw invalidParams('同一名幼儿不能重复填写');
-    const [children, records] = await Promise.all([childrenByIds(db, studentIds), openClassRecords(db, studentIds)]);
-    const names = new Map(children.map((child) => [child.id, child.name]));
-    const inClass = new Set(records.filter((record) => record.classId === schoolClass.classId).map((record) => record.childId));
-    for (const studentId of studentIds) {
-      const name = names.get(studentId);
-      if (!name) throw invalidParams(`幼儿（编号${studentId}）不存在`);
-      if (!inClass.has(studentId)) throw invalidParams(`${name}现在不在${schoolClass.className}`);
-    }
-  }
-
-  function assertNotFuture(date: string, what: string): void {
-    if (date > today()) throw invalidParams(`${what}不能晚于今天`);
-  }
+  const assertNotFuture = (date: string, what: string) => assertNotAfter(date, today(), what);
 
   return {
+    ...observationService(deps),
+
     async addMoods(db: SchoolDb, session: SessionIdentity, input: AddMoodInput) {
       const schoolClass = await classWrittenFor(db, session, input.classId, childWriters(today()));
       assertNotFuture(input.date, '心情日期');
@@ -132,7 +116,7 @@ export function childGrowthService(deps: { clock: Clock }) {
           remarkedDays: moods.filter((day) => day.remark),
         },
         records: await withRecordDetails(db, records),
-        observations: await withObservationDetails(db, observations),
+        observations: await withChildLevels(db, child.id, await withObservationDetails(db, observations)),
       };
     },
 
@@ -164,6 +148,17 @@ async function withObservationDetails<Found extends { obsId: number }>(db: Schoo
     ...observation,
     students: children.filter((child) => child.obsId === observation.obsId),
     goals: goals.filter((goal) => goal.obsId === observation.obsId),
+  }));
+}
+
+/** Each observation with what it says of one child: the remark and the levels on its items. */
+async function withChildLevels<Found extends { obsId: number }>(db: SchoolDb, childId: number, observations: Found[]) {
+  const ids = observations.map((observation) => observation.obsId);
+  const [children, levels] = await Promise.all([observedChildren(db, ids), levelsOfObservations(db, ids)]);
+  return observations.map((observation) => ({
+    ...observation,
+    remark: children.find((child) => child.obsId === observation.obsId && child.studentId === childId)?.remark ?? null,
+    levels: levels.filter((level) => level.obsId === observation.obsId && level.childId === childId).map(({ itemId, level }) => ({ itemId, level })),
   }));
 }
 

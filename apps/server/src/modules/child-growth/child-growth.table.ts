@@ -64,6 +64,8 @@ export interface ObservationChildTable {
   schoolId: number;
   observationId: number;
   childId: number;
+  /** What the teacher saw of this child; course observations remark per goal instead. */
+  remark: string | null;
 }
 
 /** One goal observed, and what the teacher remarked of it. */
@@ -74,4 +76,14 @@ export interface ObservationGoalTable {
   goalText: string;
   remark: string | null;
   sortOrder: number;
+}
+
+/** The level a child reached on an item of the catalogue (observation-catalogue.ts) observed. */
+export interface ObservationLevelTable {
+  schoolId: number;
+  observationId: number;
+  childId: number;
+  itemId: number;
+  /** ObservedLevel: 1 需要帮助, 2 发展中, 3 已达成. */
+  level: number;
 }

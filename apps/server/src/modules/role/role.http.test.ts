@@ -48,7 +48,7 @@ describe.each(testDialects)('roles on %s', (dialect) => {
   it('shows a role’s module tree: groups and screens, each granted or not', async () => {
     const teacherRole = (await roleList()).find((role) => role.roleName === '教师')!;
     const tree = (await get('/api/Role/GetSchoolModuleListByRole', { roleId: teacherRole.roleId })).body.Data;
-    expect(tree.map((group: { ModuleCode: string }) => group.ModuleCode)).toEqual(['Home', 'SchoolDynamic', 'BaseInfoManage', 'ChildManage', 'StaffingManage', 'CookBook', 'TeacherAttend', 'Setting']);
+    expect(tree.map((group: { ModuleCode: string }) => group.ModuleCode)).toEqual(['Home', 'SchoolDynamic', 'BaseInfoManage', 'ChildManage', 'StaffingManage', 'ActivityManage', 'CookBook', 'TeacherAttend', 'Setting']);
     expect(tree[0]).toEqual({ ModuleCode: 'Home', ModuleName: '首页', Granted: true, Locked: false, Screens: [] });
     const children = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'ChildManage');
     expect(children).toMatchObject({ ModuleName: '幼儿管理', Granted: false });

@@ -33,7 +33,7 @@ function OutcomeView({ outcome, onlyValidRows, subject, onDownloadErrors }: { ou
   const summary = importSummary(outcome, onlyValidRows, subject);
   const columns: TableColumnsType<ImportRowError> = [
     { title: '行号', dataIndex: 'rowNumber', width: 72 },
-    { title: `${subject.noun}姓名`, dataIndex: 'name', width: 120, render: (name: string) => name || '—' },
+    { title: subject.rowName, dataIndex: 'name', width: 120, render: (name: string) => name || '—' },
     { title: '错误原因', dataIndex: 'messages', render: (messages: string[]) => messages.join('；') },
   ];
   return (

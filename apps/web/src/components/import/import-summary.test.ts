@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importSummary, type ImportOutcome } from './import-summary';
 
-const teachers = { noun: '教师', unit: '位' };
+const teachers = { noun: '教师', unit: '位', rowName: '教师姓名' };
 const outcome = (importedRows: number, failedRows: number): ImportOutcome => ({
   importId: 1,
   totalRows: importedRows + failedRows,

@@ -18,6 +18,8 @@ export interface ImportRowError {
 export interface ImportSubject {
   noun: string;
   unit: string;
+  /** The title of the error report's column that says which row it is (幼儿姓名, 活动名称 ...). */
+  rowName: string;
 }
 
 export interface ImportSummary {

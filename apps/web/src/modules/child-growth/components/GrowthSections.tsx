@@ -1,14 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DEVELOPMENT_FIELDS, developmentFieldLabel, moodLabel, type GrowthRecord, type MoodDay, type Observation, type StudentGrowth } from '@yuanwu/shared';
+import { DEVELOPMENT_FIELDS, developmentFieldLabel, moodLabel, observationDomainLabel, observationItem, observedLevelLabel, type GrowthRecord, type MoodDay, type Observation, type StudentGrowth } from '@yuanwu/shared';
 import { Button, Card, Empty, Image, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { privateFileLink } from '../../../components/upload/file-links';
 import { useFileUrl } from '../../../components/upload/upload.queries';
 import { useExportObservation, useStudentGrowth } from '../child-growth.queries';
+import { DOMAIN_COLORS, LEVEL_COLORS } from '../observation-text';
 import '../child-growth.css';
 
 const MOOD_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'red', 5: 'purple' };
-const FIELD_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'cyan', 5: 'magenta' };
 
 const dayText = (date: string) => `${date} ${dayjs(date).format('ddd')}`;
 /** The other children a record or observation is also about. */
@@ -36,7 +36,7 @@ export function GrowthSections({ studentId, studentName, range }: GrowthSections
       </Card>
       <Card className="growth-section growth-section--observations" type="inner" title="观察记录" loading={growth.isLoading}>
         {data && data.observations.length === 0 ? <Empty description={`${studentName}在这个时间段还没有观察记录`} /> : null}
-        {data?.observations.map((observation) => <ObservationItem key={observation.obsId} studentId={studentId} observation={observation} />)}
+        {data?.observations.map((observation) => <ObservationItem key={observation.obsId} studentId={studentId} studentName={studentName} observation={observation} />)}
       </Card>
     </>
   );
@@ -86,7 +86,7 @@ function RecordsByField({ studentId, records }: { studentId: number; records: Gr
     return (
       <section key={field} className="growth-field">
         <h4 className="growth-field__title">
-          <Tag color={FIELD_COLORS[field]}>{developmentFieldLabel[field]}</Tag>
+          <Tag color={DOMAIN_COLORS[field]}>{developmentFieldLabel[field]}</Tag>
           <span className="child-muted">{ofField.length} 条</span>
         </h4>
         {ofField.map((record) => (
@@ -124,39 +124,67 @@ function RecordPhoto({ fileId }: { fileId: number }) {
   return src ? <Image className="growth-item__photo" src={src} width={88} height={88} alt="成长记录照片" /> : <span className="growth-item__photo growth-item__photo--loading" />;
 }
 
-function ObservationItem({ studentId, observation }: { studentId: number; observation: Observation }) {
+/** An observation by the catalogue's items: the child's level on each, and what the teacher saw. */
+function ChildLevels({ studentName, observation }: { studentName: string; observation: Observation }) {
+  return (
+    <div className="growth-observation__levels">
+      {observation.levels.map((entry) => (
+        <span key={entry.itemId} className="growth-observation__level">
+          {observationItem(entry.itemId)?.itemName}
+          <Tag color={LEVEL_COLORS[entry.level]}>{observedLevelLabel[entry.level]}</Tag>
+        </span>
+      ))}
+      {observation.remark ? (
+        <p className="growth-item__content">
+          <span className="child-strong">{studentName}：</span>
+          {observation.remark}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ObservationItem({ studentId, studentName, observation }: { studentId: number; studentName: string; observation: Observation }) {
   const exportObservation = useExportObservation();
   const others = othersThan(studentId, observation.students);
+  // Observations by the catalogue's items (观察记录 screen) have no goals; their levels show under 学习品质.
+  const courseObservation = observation.goals.length > 0;
   return (
     <article className="growth-item growth-observation">
       <div className="growth-observation__head">
         <div>
           <span className="child-strong">{observation.activityName}</span>
-          <Tag className="growth-observation__field" color={FIELD_COLORS[observation.field]}>
-            {developmentFieldLabel[observation.field]}
+          <Tag className="growth-observation__field" color={DOMAIN_COLORS[observation.field]}>
+            {observationDomainLabel[observation.field]}
           </Tag>
           <div className="child-muted">
             {dayText(observation.observeDate)} · {observation.className} · {observation.teacherName}
             {others.length > 0 ? ` · 同时观察：${others.join('、')}` : ''}
           </div>
         </div>
-        <Button size="small" icon={<DownloadOutlined />} loading={exportObservation.isPending} onClick={() => exportObservation.mutate(observation.obsId)}>
-          导出
-        </Button>
+        {courseObservation ? (
+          <Button size="small" icon={<DownloadOutlined />} loading={exportObservation.isPending} onClick={() => exportObservation.mutate(observation.obsId)}>
+            导出
+          </Button>
+        ) : null}
       </div>
-      <Table
-        className="growth-observation__goals"
-        rowKey="goalId"
-        size="small"
-        pagination={false}
-        dataSource={observation.goals}
-        columns={[
-          { title: '观察目标', dataIndex: 'goalText', width: '45%' },
-          { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? <span className="child-muted">无</span> },
-        ]}
-      />
+      {courseObservation ? (
+        <Table
+          className="growth-observation__goals"
+          rowKey="goalId"
+          size="small"
+          pagination={false}
+          dataSource={observation.goals}
+          columns={[
+            { title: '观察目标', dataIndex: 'goalText', width: '45%' },
+            { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? <span className="child-muted">无</span> },
+          ]}
+        />
+      ) : (
+        <ChildLevels studentName={studentName} observation={observation} />
+      )}
       <p className="growth-item__content">
-        <span className="child-strong">观察总结：</span>
+        <span className="child-strong">{courseObservation ? '观察总结：' : '分析与支持：'}</span>
         {observation.note ?? <span className="child-muted">无</span>}
       </p>
     </article>

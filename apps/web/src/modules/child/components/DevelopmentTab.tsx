@@ -6,10 +6,15 @@ import type { DateRange } from '../../../components/interval/interval-range';
 import { AttendTotalsBar } from '../../attendance/components/AttendTotalsBar';
 import { useStudentAttendDetail } from '../../attendance/attendance.queries';
 import { GrowthSections } from '../../child-growth/components/GrowthSections';
+import { HealthSection } from '../../checkup/components/HealthSection';
+import { LearningQualitySection } from '../../child-growth/components/LearningQualitySection';
 import { ChildAlbum } from '../../class-dynamic/components/ChildAlbum';
 import { useSemesterOptions } from '../../filter/filter.queries';
 import { useAccount } from '../../session/session.queries';
 import { ChildWorks } from '../../workbook/components/ChildWorks';
+import { ChildMeals } from '../../cookbook/components/ChildMeals';
+import { ChildActivities } from '../../school-activity/components/ChildActivities';
+import { ChildDailyCare } from '../../daily-care/components/ChildDailyCare';
 import { todayText } from '../../../components/dates';
 
 const ATTENDANCE_MODULE = 'ChildManage.StudentAttendStatistics';
@@ -34,9 +39,13 @@ export function DevelopmentTab({ studentId, studentName, yearId }: DevelopmentTa
       {range && seesAttendance ? <AttendanceSection studentId={studentId} studentName={studentName} range={range} /> : null}
       {range && !seesAttendance ? <Alert className="development__section" type="info" showIcon title="您的角色没有「幼儿考勤统计」权限，这里不显示出勤情况" /> : null}
       {range ? <GrowthSections studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <LearningQualitySection studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <ChildDailyCare studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <ChildWorks studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <ChildMeals studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <ChildAlbum studentId={studentId} studentName={studentName} range={range} /> : null}
-      <p className="child-muted development__later">体检（身高、体重、视力）启用后，也会按所选时间段在这里汇总。</p>
+      {range ? <ChildActivities studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <HealthSection studentId={studentId} studentName={studentName} range={range} /> : null}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { YearSelect } from '../../filter/components/YearSelect';
 import { downloadImportErrors, useDownloadImportTemplate, useImportStudents } from '../child.queries';
 
 const MAX_BYTES = maxImportBytes(ImportStudentDataInput.shape.fileContent.maxLength ?? 2_000_000);
-const SUBJECT = { noun: '幼儿', unit: '名' };
+const SUBJECT = { noun: '幼儿', unit: '名', rowName: '幼儿姓名' };
 
 /** 批量导入幼儿 into the classes of a school year, from that year's template. */
 export function ImportChildrenModal({ yearId: defaultYearId, open, onClose }: { yearId: number | undefined; open: boolean; onClose(): void }) {

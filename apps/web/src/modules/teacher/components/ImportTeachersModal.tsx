@@ -6,7 +6,7 @@ import { maxImportBytes } from '../../../components/import/import-file';
 import { downloadTeacherImportErrors, useDownloadTeacherTemplate, useImportTeachers } from '../teacher.queries';
 
 const MAX_BYTES = maxImportBytes(ImportTeacherInput.shape.fileContent.maxLength ?? 2_000_000);
-const SUBJECT = { noun: '教师', unit: '位' };
+const SUBJECT = { noun: '教师', unit: '位', rowName: '教师姓名' };
 const REQUIRED = teacherImportColumns.filter((column) => column.endsWith('*')).map((column) => column.slice(0, -1));
 
 /** 批量导入教师 from the school's template. */

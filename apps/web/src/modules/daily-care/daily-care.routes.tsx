@@ -1,0 +1,12 @@
+import type { ScreenRoute } from '../../routes/screen-route';
+
+export const DAILY_CARE_PATH = '/ChildManage/DailyCare';
+
+export const dailyCareRoutes: ScreenRoute[] = [
+  {
+    path: DAILY_CARE_PATH,
+    label: '饮水进餐',
+    load: () => import('./pages/DailyCarePage'),
+    module: 'ChildManage.DailyCare',
+  },
+];

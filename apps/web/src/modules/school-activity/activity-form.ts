@@ -1,0 +1,108 @@
+import {
+  ActivityKind,
+  weekdayLabel,
+  type ActivityRow,
+  type AddRegularActivityInput,
+  type AddSchoolActivityInput,
+  type RegularActivityDetail,
+  type SchoolActivityDetail,
+} from '@yuanwu/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '../../components/dates';
+
+const TIME_FORMAT = 'HH:mm';
+
+/** `13:30` as a time of today, for the time picker. */
+function timeOf(text: string): Dayjs {
+  const [hour = 0, minute = 0] = text.split(':').map(Number);
+  return dayjs().startOf('day').hour(hour).minute(minute);
+}
+
+/** When an activity takes place, in a line: 2026-10-23 09:00-11:00, or 每周一 09:30-10:10. */
+export function scheduleText(activity: Pick<ActivityRow, 'kind' | 'startDate' | 'endDate' | 'weekday' | 'startTime' | 'endTime'>): string {
+  const time = activity.startTime && activity.endTime ? ` ${activity.startTime}-${activity.endTime}` : activity.startTime ? ` ${activity.startTime}` : '';
+  if (activity.kind === ActivityKind.REGULAR) return `每${weekdayLabel[activity.weekday ?? 0] ?? ''}${time}`;
+  const days = activity.startDate === activity.endDate ? activity.startDate : `${activity.startDate} 至 ${activity.endDate}`;
+  return `${days}${time}`;
+}
+
+/** A routine's term: 2026-09-01 至 2027-01-31. */
+export const termText = (activity: Pick<ActivityRow, 'startDate' | 'endDate'>) => `${activity.startDate} 至 ${activity.endDate}`;
+
+export const classNames = (activity: Pick<ActivityRow, 'classes'>) => activity.classes.map((item) => item.className).join('、');
+
+/** What the school activity form holds: days and hours as ranges. */
+export interface SchoolActivityFormValues {
+  name: string;
+  typeId: number;
+  dates: [Dayjs, Dayjs];
+  time?: [Dayjs, Dayjs] | null;
+  areaId?: number | null;
+  classIds: number[];
+  content?: string;
+  questionUnitIds?: number[];
+}
+
+export const schoolActivityValuesOf = (detail: SchoolActivityDetail): SchoolActivityFormValues => ({
+  name: detail.name,
+  typeId: detail.typeId ?? 0,
+  dates: [dayjs(detail.startDate), dayjs(detail.endDate)],
+  time: detail.startTime && detail.endTime ? [timeOf(detail.startTime), timeOf(detail.endTime)] : null,
+  areaId: detail.areaId,
+  classIds: detail.classes.map((item) => item.classId),
+  content: detail.content,
+  questionUnitIds: detail.questionUnits.map((unit) => unit.unitId),
+});
+
+export function schoolActivityInputOf(values: SchoolActivityFormValues): AddSchoolActivityInput {
+  return {
+    name: values.name.trim(),
+    typeId: values.typeId,
+    startDate: values.dates[0].format(DATE_FORMAT),
+    endDate: values.dates[1].format(DATE_FORMAT),
+    startTime: values.time ? values.time[0].format(TIME_FORMAT) : '',
+    endTime: values.time ? values.time[1].format(TIME_FORMAT) : '',
+    areaId: values.areaId ?? undefined,
+    classIds: values.classIds,
+    content: values.content?.trim() ?? '',
+    questionUnitIds: values.questionUnitIds ?? [],
+  };
+}
+
+/** What the regular activity form holds. */
+export interface RegularActivityFormValues {
+  name: string;
+  typeId: number;
+  classId: number;
+  areaId: number;
+  weekday: number;
+  time: [Dayjs, Dayjs];
+  term: [Dayjs, Dayjs];
+  content?: string;
+}
+
+export const regularActivityValuesOf = (detail: RegularActivityDetail): RegularActivityFormValues => ({
+  name: detail.name,
+  typeId: detail.typeId ?? 0,
+  classId: detail.classes[0]?.classId ?? 0,
+  areaId: detail.areaId ?? 0,
+  weekday: detail.weekday ?? 1,
+  time: [timeOf(detail.startTime), timeOf(detail.endTime)],
+  term: [dayjs(detail.startDate), dayjs(detail.endDate)],
+  content: detail.content,
+});
+
+export function regularActivityInputOf(values: RegularActivityFormValues): AddRegularActivityInput {
+  return {
+    name: values.name.trim(),
+    typeId: values.typeId,
+    classId: values.classId,
+    areaId: values.areaId,
+    weekday: values.weekday,
+    startTime: values.time[0].format(TIME_FORMAT),
+    endTime: values.time[1].format(TIME_FORMAT),
+    startDate: values.term[0].format(DATE_FORMAT),
+    endDate: values.term[1].format(DATE_FORMAT),
+    content: values.content?.trim() ?? '',
+  };
+}

@@ -1,0 +1,165 @@
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ActivityKind, activityKindLabel, activityTypes, type ActivityRow } from '@yuanwu/shared';
+import { App, Button, DatePicker, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { DeleteButton } from '../../../components/confirm-delete';
+import { DATE_FORMAT } from '../../../components/dates';
+import { ListPage } from '../../../components/ListPage';
+import type { PageRequest } from '../../../components/paging';
+import { classNames, scheduleText, termText } from '../activity-form';
+import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer';
+import { ImportRegularModal } from '../components/ImportRegularModal';
+import { RegularActivityFormModal } from '../components/RegularActivityFormModal';
+import { SchoolActivityFormModal } from '../components/SchoolActivityFormModal';
+import { activityKeys, fetchActivityPage, useAreaOptions, useClassPicker, useDeleteActivity } from '../school-activity.queries';
+import '../school-activity.css';
+
+/** The filters' 全部. */
+const ANY = 0;
+
+interface Filters {
+  kind: number;
+  typeId: number;
+  classId: number;
+  areaId: number;
+  dates: [Dayjs, Dayjs] | null;
+  searchKey: string;
+}
+
+const initialFilters: Filters = { kind: ANY, typeId: ANY, classId: ANY, areaId: ANY, dates: null, searchKey: '' };
+const withAll = (options: { value: number; label: string }[]) => [{ value: ANY, label: '全部' }, ...options];
+const kindOptions = withAll(Object.entries(activityKindLabel).map(([value, label]) => ({ value: Number(value), label })));
+const typeOptions = withAll(activityTypes.map((type) => ({ value: type.id, label: type.dicName })));
+
+const fetchPage = ({ kind, typeId, classId, areaId, dates, searchKey, ...page }: Filters & PageRequest) =>
+  fetchActivityPage({
+    ...(kind ? { kind } : {}),
+    ...(typeId ? { typeId } : {}),
+    ...(classId ? { classId } : {}),
+    ...(areaId ? { areaId } : {}),
+    ...(dates ? { startDate: dates[0].format(DATE_FORMAT), endDate: dates[1].format(DATE_FORMAT) } : {}),
+    ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}),
+    ...page,
+  });
+
+type Editing = { kind: number; activityId?: number | undefined };
+
+/** 园所活动: the school's events and the classes' weekly routines, to add, import, edit and remove. */
+export default function SchoolActivityPage() {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Editing>();
+  const [importing, setImporting] = useState(false);
+  const [viewing, setViewing] = useState<{ kind: number; activityId: number }>();
+  const remove = useDeleteActivity();
+  const classOptions = useClassPicker();
+  const areas = useAreaOptions();
+
+  const columns: TableColumnsType<ActivityRow> = [
+    {
+      title: '活动名称',
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Button type="link" size="small" onClick={() => setViewing(row)}>
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: '类别',
+      dataIndex: 'kindName',
+      width: 180,
+      render: (kindName: string, row) => (
+        <Space size={4}>
+          <Tag color={row.kind === ActivityKind.SCHOOL ? 'blue' : 'green'}>{kindName}</Tag>
+          {row.typeName}
+        </Space>
+      ),
+    },
+    {
+      title: '时间',
+      key: 'schedule',
+      width: 230,
+      render: (_, row) => (
+        <>
+          <div>{scheduleText(row)}</div>
+          {row.kind === ActivityKind.REGULAR ? <div className="activity-muted">{termText(row)}</div> : null}
+        </>
+      ),
+    },
+    { title: '区域', dataIndex: 'areaName', width: 120, render: (name: string) => name || '—' },
+    { title: '班级', key: 'classes', ellipsis: true, render: (_, row) => classNames(row) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 160,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(row)}>
+            详情
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing({ kind: row.kind, activityId: row.activityId })}>
+            编辑
+          </Button>
+          <DeleteButton
+            title={`确定删除「${row.name}」吗？`}
+            onConfirm={() => remove.mutateAsync(row.activityId).then(() => message.success(`已删除「${row.name}」`))}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ActivityRow, Filters>
+        title="园所活动"
+        queryKey={activityKeys.activities()}
+        fetchPage={fetchPage}
+        rowKey="activityId"
+        columns={columns}
+        initialFilters={initialFilters}
+        emptyText="没有符合条件的活动。可新增园所活动，或新增、导入各班的常规活动"
+        actions={
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: ActivityKind.SCHOOL })}>
+              新增园所活动
+            </Button>
+            <Button icon={<PlusOutlined />} onClick={() => setEditing({ kind: ActivityKind.REGULAR })}>
+              新增常规活动
+            </Button>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              导入常规活动
+            </Button>
+          </>
+        }
+        filters={
+          <>
+            <Form.Item name="kind" label="类别">
+              <Select className="activity-filter__select" options={kindOptions} />
+            </Form.Item>
+            <Form.Item name="typeId" label="类型">
+              <Select className="activity-filter__select" options={typeOptions} />
+            </Form.Item>
+            <Form.Item name="classId" label="班级">
+              <Select className="activity-filter__select" options={withAll(classOptions)} showSearch optionFilterProp="label" />
+            </Form.Item>
+            <Form.Item name="areaId" label="区域">
+              <Select className="activity-filter__select" options={withAll((areas.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })))} />
+            </Form.Item>
+            <Form.Item name="dates" label="日期">
+              <DatePicker.RangePicker />
+            </Form.Item>
+            <Form.Item name="searchKey" label="搜索">
+              <Input placeholder="活动名称或内容" allowClear maxLength={50} />
+            </Form.Item>
+          </>
+        }
+      />
+      <SchoolActivityFormModal open={editing?.kind === ActivityKind.SCHOOL} activityId={editing?.activityId} onClose={() => setEditing(undefined)} />
+      <RegularActivityFormModal open={editing?.kind === ActivityKind.REGULAR} activityId={editing?.activityId} onClose={() => setEditing(undefined)} />
+      <ImportRegularModal open={importing} onClose={() => setImporting(false)} />
+      <ActivityDetailDrawer activity={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
+}
