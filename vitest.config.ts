@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/test/database-templates.ts'],
         },
       },
       {

@@ -9,8 +9,8 @@ import { loadConfig, type Config } from '../config.js';
 import type { SqlDialect } from '../db/migrations/dialect.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { memorySmsProvider } from '../modules/session/sms-provider.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
-import { openTestDatabase } from './databases.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.js';
+import { DEMO_TEST_DAY, openTestDatabase } from './databases.js';
 import { ALL_MODULES, factories, TEST_PASSWORD, TEST_PASSWORD_COST } from './factories.js';
 
 export const LEGACY_APP = { appId: 'test-app', key: 'test-app-key' };
@@ -96,13 +96,9 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<Conf
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The day the demo tests live on: the demo's figures (attendance up to yesterday) depend on it. */
-export const DEMO_TEST_DAY = new Date('2026-11-22T08:00:00Z');
-
 /** The demo kindergarten seeded on DEMO_TEST_DAY, served by an app whose clock stands on that day. */
 export async function createDemoApp(dialect: SqlDialect) {
-  const database = await openTestDatabase(dialect);
-  await seedDemo(database.db, { passwordCost: TEST_PASSWORD_COST, today: DEMO_TEST_DAY });
+  const database = await openTestDatabase(dialect, 'demo');
   const config: Config = { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST };
   const app = await buildApp({ db: database.db, clock: testClock(DEMO_TEST_DAY.getTime()), config, sms: () => memorySmsProvider(), logger: false });
   return {
