@@ -108,9 +108,12 @@ function parseRow(row: SheetRow, lookups: Lookups): ParsedRow {
 /** What no row shows on its own: a clash with a routine on record or with another row of the file. */
 async function checkClashes(db: SchoolDb, rows: ParsedRow[]): Promise<void> {
   const placed: { routine: Routine; rowNumber: number }[] = [];
-  for (const row of rows.filter((candidate) => candidate.routine)) {
+  const parsed = rows.filter((candidate) => candidate.routine);
+  if (parsed.length === 0) return;
+  const onRecordInAreas = await repository.routinesInAreas(db, [...new Set(parsed.map((row) => row.routine!.areaId))]);
+  for (const row of parsed) {
     const routine = { kind: ActivityKind.REGULAR, ...row.routine! };
-    const onRecord = (await repository.routinesInArea(db, routine.areaId, routine.weekday)).find((other) => routinesClash(routine, other));
+    const onRecord = onRecordInAreas.find((other) => routinesClash(routine, other));
     if (onRecord) row.messages.push(`区域这个时段已安排了${describeRoutine(onRecord)}`);
     const inFile = placed.find((other) => routinesClash(routine, { kind: ActivityKind.REGULAR, ...other.routine }));
     if (inFile) row.messages.push(`与第${inFile.rowNumber}行在同一区域的时段重叠`);

@@ -201,9 +201,9 @@ export function questionUnitsOf(db: SchoolDb, activityId: number) {
     .orderBy('sortOrder')
     .execute();
 }
-
+/** The routines held in some areas, with their class, to find a clash with another (routinesClash compares their days and times). */
 /** The routines held in an area on a weekday, with their class, to find a clash with another. */
-export function routinesInArea(db: SchoolDb, areaId: number, weekday: number) {
+export function routinesInAreas(db: SchoolDb, areaIds: number[]) {
   return db
     .selectFrom('schoolActivity')
     .innerJoin('schoolActivityClass', 'schoolActivityClass.activityId', 'schoolActivity.id')
@@ -220,8 +220,8 @@ export function routinesInArea(db: SchoolDb, areaId: number, weekday: number) {
       'schoolActivity.endTime',
       'schoolClass.name as className',
     ])
-    .where('schoolActivity.areaId', '=', areaId)
-    .where('schoolActivity.weekday', '=', weekday)
+    .where('schoolActivity.areaId', 'in', areaIds)
+    .where('schoolActivity.weekday', 'is not', null)
     .execute();
 }
 

@@ -106,7 +106,7 @@ export function schoolActivityService(deps: { clock: Clock }) {
 
   /** Refuses a routine that would take its area while another class has it. */
   async function checkNoClash(db: SchoolDb, routine: Scheduled & { areaId: number; weekday: number }, activityId?: number): Promise<void> {
-    const others = await repository.routinesInArea(db, routine.areaId, routine.weekday);
+    const others = await repository.routinesInAreas(db, [routine.areaId]);
     const clash = others.find((other) => other.activityId !== activityId && routinesClash(routine, other));
     if (clash) throw invalidParams(`该区域这个时段已安排了${describeRoutine(clash)}`);
   }
