@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
+import { groupedBy } from '../../grouped-by.js';
 import { inTransaction, scopeToSchool, type SchoolDb } from '../../db/school-scope.js';
 import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
@@ -53,16 +54,6 @@ function sumCounts(rows: Counts[]): Counts {
     }),
     NO_RECORDS,
   );
-}
-
-function groupedBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
-  const groups = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
 }
 
 const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });

@@ -11,6 +11,7 @@ import {
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
+import { groupedBy } from '../../grouped-by.js';
 import { invalidParams } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
 import { errorReportFile, readImportSheet, type FailedRow, type SheetRow } from '../../xlsx/import-workbook.js';
@@ -154,11 +155,11 @@ export function checkupFiles(deps: { clock: Clock; checkup: CheckupService }) {
       const failed = rows.filter((row) => row.messages.length > 0);
       const good = failed.length > 0 && !input.onlyValidRows ? [] : rows.filter((row) => row.messages.length === 0);
       const checked = { at: iso(deps.clock.now()), by: session.teacherId };
-      const recorded = await repository.valuesOfRecords(db, good.map((row) => row.recordId!));
+      const recorded = groupedBy(await repository.valuesOfRecords(db, good.map((row) => row.recordId!)), (value) => value.recordId);
       const importId = await inTransaction(db, async (trx) => {
         for (const row of good) {
           const typed = new Set(row.values.map((value) => value.itemId));
-          const kept = recorded.filter((value) => value.recordId === row.recordId && !typed.has(value.itemId)).map(({ itemId, value }) => ({ itemId, value }));
+          const kept = (recorded.get(row.recordId!) ?? []).filter((value) => !typed.has(value.itemId)).map(({ itemId, value }) => ({ itemId, value }));
           await repository.replaceValues(trx, row.recordId!, [...kept, ...row.values], checked);
         }
         return repository.insertImport(trx, {

@@ -9,6 +9,7 @@ import {
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
+import { groupedBy } from '../../grouped-by.js';
 import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
 import * as attendance from '../attendance/attendance.repository.js';
@@ -164,13 +165,14 @@ export function dailyCareService(deps: { clock: Clock }) {
       const [calendar, records, cupMl] = await Promise.all([schoolCalendar(db, range), repository.recordsOfClass(db, found.classId, range), cupMlOf(db)]);
       const schoolDays = new Set(calendar.schoolDays);
       const counted = records.filter((record) => schoolDays.has(record.date));
+      const countedByDay = groupedBy(counted, (record) => record.date);
       return {
         classId: found.classId,
         className: found.className,
         ...range,
         cupMl,
         totals: totalsOf(counted, cupMl),
-        days: calendar.schoolDays.map((date) => ({ date, ...totalsOf(counted.filter((record) => record.date === date), cupMl) })),
+        days: calendar.schoolDays.map((date) => ({ date, ...totalsOf(countedByDay.get(date) ?? [], cupMl) })),
       };
     },
 
