@@ -21,7 +21,7 @@ const sms = smsWebhookUrl
   : (log: FastifyBaseLogger) => outboxSmsProvider(log, path.join(config.dataDir, 'sms-outbox.jsonl'));
 const app = await buildApp({ db: database.db, config, sms });
 
-await seedIfEmpty(database.db, config, app.log);
+await seedIfEmpty(database, config, app.log);
 
 const shutdown = async () => {
   await app.close();

@@ -95,12 +95,12 @@ export function createServices({ db, clock, config, sms }: ServiceDeps) {
   const holidays = holidayService({ clock });
   const filters = filterService({ clock });
   const files = fileService({ db, clock, config });
-  const teachers = teacherService({ clock, sessions, sms, passwordCost: config.passwordCost });
+  const account = accountService({ db, clock, codes, throttle, passwordCost: config.passwordCost });
+  const teachers = teacherService({ clock, sessions, accounts: account, sms });
   const departments = staffGroupService('department');
   const posts = staffGroupService('post');
   const roles = roleService({ clock });
   const teacherCards = teacherCardService({ clock });
-  const account = accountService({ db, clock, codes, throttle, passwordCost: config.passwordCost });
   const children = childService({ clock });
   const guardians = guardianService({ clock, passwordCost: config.passwordCost });
   const childImports = childImportService({ clock });

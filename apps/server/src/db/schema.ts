@@ -1,3 +1,4 @@
+import type { AccountTable } from '../modules/account/account.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { ChildClassHistoryTable, ChildGuardianTable, ChildImportTable, ChildTable, GuardianPhoneChangeTable, GuardianTable, PickupPersonTable } from '../modules/child/child.table.js';
 import type { EnrolmentTable } from '../modules/enrol/enrol.table.js';
@@ -32,6 +33,7 @@ export interface AppSettingTable {
 /** Every table, in camelCase: the CamelCasePlugin maps names to the snake_case columns. */
 export interface Database {
   appSetting: AppSettingTable;
+  account: AccountTable;
   school: SchoolTable;
   role: RoleTable;
   roleModule: RoleModuleTable;

@@ -7,6 +7,9 @@ import type { SchoolDb } from '../db/school-scope.js';
 /** Who is calling, as the session token says: never taken from a parameter. */
 export interface SessionIdentity {
   sessionId: number;
+  /** The person, whatever school they work in. */
+  accountId: number;
+  /** The person's staff row in the school they signed in to. */
   teacherId: number;
   /** The school every query of this call is confined to. */
   schoolId: number;

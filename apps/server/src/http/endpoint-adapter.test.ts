@@ -48,6 +48,7 @@ const probeEndpoints = {
 
 const session = (modules: string[]): SessionIdentity => ({
   sessionId: 1,
+  accountId: 7,
   teacherId: 7,
   schoolId: 3,
   homeSchoolId: 3,

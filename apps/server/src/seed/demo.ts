@@ -14,6 +14,7 @@ import { seedCookbooks } from '../modules/cookbook/cookbook.demo.js';
 import { seedCheckups } from '../modules/checkup/checkup.demo.js';
 import { seedSchoolActivities } from '../modules/school-activity/school-activity.demo.js';
 import { seedDailyCare } from '../modules/daily-care/daily-care.demo.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
 import { hashPassword } from '../modules/session/password.js';
 import { personName, seededRandom, type Random } from './names.js';
 
@@ -177,15 +178,17 @@ export async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, c
   let phoneCounter = context.phoneBase;
   const addStaff = async (staff: { name?: string; sex?: 1 | 2; phone?: string; post: string; department: string; role: number; password?: boolean; groupAdmin?: boolean }) => {
     const sex = staff.sex ?? (random.next() < 0.9 ? 2 : 1);
+    const phone = staff.phone ?? String(++phoneCounter);
+    const accountId = (await accountIdsOfPhones(trx, [phone], now)).get(phone)!;
+    if (staff.password) await setPasswordHash(trx, accountId, context.passwordHash);
     const row = await trx
       .insertInto('teacher')
       .values({
         schoolId,
         name: staff.name ?? personName(random, sex, true),
         sex,
-        phone: staff.phone ?? String(++phoneCounter),
-        loginName: null,
-        passwordHash: staff.password ? context.passwordHash : null,
+        phone,
+        accountId,
         roleId: staff.role,
         departmentId: departments.get(staff.department)!,
         postId: posts.get(staff.post)!,

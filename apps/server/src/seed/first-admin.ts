@@ -2,6 +2,7 @@ import { moduleCatalogue } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { iso } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
 import { hashPassword } from '../modules/session/password.js';
 
 export interface FirstAdmin {
@@ -26,6 +27,9 @@ export async function createSchoolWithAdmin(db: Kysely<Database>, admin: FirstAd
       .insertInto('roleModule')
       .values(moduleCatalogue.map((group) => ({ schoolId: school.id, roleId: role.id, moduleCode: group.code })))
       .execute();
+    // The phone may already sign in at another school: the person keeps one account, with this password.
+    const accountId = (await accountIdsOfPhones(trx, [admin.phone], now)).get(admin.phone)!;
+    await setPasswordHash(trx, accountId, passwordHash);
     const teacher = await trx
       .insertInto('teacher')
       .values({
@@ -33,8 +37,7 @@ export async function createSchoolWithAdmin(db: Kysely<Database>, admin: FirstAd
         name: admin.name,
         sex: 2,
         phone: admin.phone,
-        loginName: null,
-        passwordHash,
+        accountId,
         roleId: role.id,
         departmentId: null,
         postId: null,

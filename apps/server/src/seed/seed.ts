@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
+import { refreshPlannerStatistics, type DatabaseHandle } from '../db/database.js';
 import { seedDemo } from './demo.js';
 
 /** On first start: the demo kindergarten, or nothing (SEED=none) until `npm run create-admin`. */
-export async function seedIfEmpty(db: Kysely<Database>, config: Pick<Config, 'seed' | 'passwordCost'>, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.selectFrom('school').select('id').limit(1).executeTakeFirst();
+export async function seedIfEmpty(database: DatabaseHandle, config: Pick<Config, 'seed' | 'passwordCost'>, log: FastifyBaseLogger): Promise<void> {
+  const existing = await database.db.selectFrom('school').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   if (config.seed === 'none') {
     log.warn('no school yet: create the first administrator with `npm run create-admin`');
     return;
   }
-  await seedDemo(db, { passwordCost: config.passwordCost, today: new Date() });
+  await seedDemo(database.db, { passwordCost: config.passwordCost, today: new Date() });
+  await refreshPlannerStatistics(database);
   log.info('seeded the demo kindergarten: log in as 13800000000 / Demo@2026');
 }

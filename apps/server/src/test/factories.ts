@@ -1,6 +1,7 @@
 import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
 import { hashPassword } from '../modules/session/password.js';
 
 /** Test data: the smallest rows a test needs, made through the same tables the app reads. */
@@ -26,6 +27,8 @@ export function factories(db: Kysely<Database>) {
 
     async teacher(schoolId: number, options: { phone: string; roleId?: number | null; name?: string; password?: boolean; groupAdmin?: boolean }) {
       passwordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST);
+      const accountId = (await accountIdsOfPhones(db, [options.phone], NOW)).get(options.phone)!;
+      if (options.password !== false) await setPasswordHash(db, accountId, await passwordHash);
       const row = await db
         .insertInto('teacher')
         .values({
@@ -33,8 +36,7 @@ export function factories(db: Kysely<Database>) {
           name: options.name ?? '测试老师',
           sex: 2,
           phone: options.phone,
-          loginName: null,
-          passwordHash: options.password === false ? null : await passwordHash,
+          accountId,
           roleId: options.roleId ?? null,
           departmentId: null,
           postId: null,

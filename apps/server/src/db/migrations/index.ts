@@ -14,6 +14,7 @@ import * as cookbook from './0012_cookbook.js';
 import * as schoolActivity from './0013_school_activity.js';
 import * as observationItems from './0014_observation_items.js';
 import * as dailyCare from './0015_daily_care.js';
+import * as accounts from './0016_accounts.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationModule> = {
   '0013_school_activity': schoolActivity,
   '0014_observation_items': observationItems,
   '0015_daily_care': dailyCare,
+  '0016_accounts': accounts,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

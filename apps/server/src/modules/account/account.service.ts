@@ -1,18 +1,20 @@
 import { ErrorCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
+import { randomInt } from 'node:crypto';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { scopeToSchool, type SchoolDb } from '../../db/school-scope.js';
-import { AppError, invalidParams } from '../../http/app-error.js';
+import { AppError, invalidParams, notAllowed } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
+import { findSchool, schoolFamily } from '../school/index.js';
 import { schoolNameOf } from '../school/school-name.js';
 import type { LoginThrottle } from '../session/login-throttle.js';
 import { hashPassword, verifyPassword } from '../session/password.js';
 import * as sessionRepository from '../session/session.repository.js';
 import type { SmsCodes } from '../session/sms-codes.js';
 import { isUniqueViolation } from '../teacher/constraint-errors.js';
-import { phoneTaken } from '../teacher/staff-directory.js';
 import * as teachers from '../teacher/teacher.repository.js';
+import * as accounts from './account.repository.js';
 
 export interface AccountServiceDeps {
   db: Kysely<Database>;
@@ -20,6 +22,20 @@ export interface AccountServiceDeps {
   codes: SmsCodes;
   throttle: LoginThrottle;
   passwordCost: number;
+}
+
+const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
+const PASSWORD_DIGITS = '23456789';
+
+/** Ten characters of letters and digits (never 0/O or 1/l), easy to read out on the phone. */
+function temporaryPassword(): string {
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const characters = [...Array.from({ length: 7 }, () => pick(PASSWORD_LETTERS)), ...Array.from({ length: 3 }, () => pick(PASSWORD_DIGITS))];
+  for (let index = characters.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [characters[index], characters[other]] = [characters[other]!, characters[index]!];
+  }
+  return characters.join('');
 }
 
 /**
@@ -35,11 +51,19 @@ export function accountService(deps: AccountServiceDeps) {
     return teacher;
   }
 
+  /** A phone is one person's: it must not be the sign-in of any other account, in any school. */
   async function assertPhoneFree(db: SchoolDb, session: SessionIdentity, phone: string) {
     const own = await ownRecord(db, session);
     if (own.phone === phone) throw invalidParams('新手机号与当前手机号相同');
-    const taken = phoneTaken(await teachers.findTeacherByPhone(db, phone), phone, session.teacherId);
-    if (taken) throw invalidParams(taken);
+    if (await accounts.findAccountByPhone(deps.db, phone)) throw invalidParams(`手机号${phone}已被其他账号使用`);
+  }
+
+  /** The schools an administrator acts for: the session's school, and the whole group for a group administrator. */
+  async function schoolsWithinReach(session: SessionIdentity): Promise<Set<number>> {
+    if (!session.isGroupAdmin) return new Set([session.schoolId]);
+    const home = await findSchool(deps.db, session.homeSchoolId);
+    const group = await schoolFamily(deps.db, home?.parentId ?? session.homeSchoolId);
+    return new Set([session.schoolId, ...group.map((school) => school.schoolId)]);
   }
 
   async function info(session: SessionIdentity) {
@@ -80,23 +104,35 @@ export function accountService(deps: AccountServiceDeps) {
 
     /**
      * The old password must match (counted like failed logins, so a stolen session cannot guess it).
-     * The new one is set on every account of the phone, as a reset by code does; the person's other
-     * sessions end, this one stays.
+     * The person's other sessions end, in every school; this one stays.
      */
     async changePassword(session: SessionIdentity, input: { oldPassword: string; newPassword: string }) {
-      const db = homeOf(session);
-      const own = await ownRecord(db, session);
-      const hash = await teachers.passwordHashOf(db, own.teacherId);
-      const throttleKey = [{ kind: 'account' as const, value: own.phone }];
-      await deps.throttle.assertOpen(throttleKey);
-      if (!hash || !(await verifyPassword(input.oldPassword, hash))) {
-        await deps.throttle.recordFailure(throttleKey);
-        throw new AppError(ErrorCode.NOT_ALLOWED, '原密码错误');
-      }
-      const accounts = (await sessionRepository.findActiveTeachersByPhone(deps.db, own.phone)).map((row) => row.id);
-      await sessionRepository.setPasswordHash(deps.db, accounts, await hashPassword(input.newPassword, deps.passwordCost));
-      await sessionRepository.revokeOtherSessionsOfTeachers(deps.db, accounts, session.sessionId, iso(deps.clock.now()));
+      const own = await ownRecord(homeOf(session), session);
+      const throttleKey = { kind: 'account' as const, value: own.phone };
+      await deps.throttle.reserve([throttleKey]);
+      const hash = await accounts.passwordHashOf(deps.db, session.accountId);
+      if (!hash || !(await verifyPassword(input.oldPassword, hash))) throw new AppError(ErrorCode.NOT_ALLOWED, '原密码错误');
+      await deps.throttle.release([throttleKey]);
+      await accounts.setPasswordHash(deps.db, session.accountId, await hashPassword(input.newPassword, deps.passwordCost));
+      const staffIds = await accounts.staffIdsOfAccount(deps.db, session.accountId);
+      await sessionRepository.revokeOtherSessionsOfTeachers(deps.db, staffIds, session.sessionId, iso(deps.clock.now()));
       return { success: true as const };
+    },
+
+    /**
+     * An administrator's reset of a staff member's password: the temporary password is shown once.
+     * Refused when the person also works in a school beyond the administrator's reach, whose data the
+     * password also opens; the person then resets it by SMS code.
+     */
+    async resetStaffPassword(session: SessionIdentity, teacherId: number): Promise<string> {
+      const accountId = await accounts.accountIdOfStaff(deps.db, teacherId);
+      const reach = await schoolsWithinReach(session);
+      const elsewhere = (await accounts.workingStaffOfAccount(deps.db, accountId)).find((staff) => !reach.has(staff.schoolId));
+      if (elsewhere) throw notAllowed('该教职工的账号也在其他园所使用，不能在此重置密码；请本人在登录页通过短信验证码重置');
+      const temporary = temporaryPassword();
+      await accounts.setPasswordHash(deps.db, accountId, await hashPassword(temporary, deps.passwordCost));
+      await sessionRepository.revokeSessionsOfTeachers(deps.db, await accounts.staffIdsOfAccount(deps.db, accountId), iso(deps.clock.now()));
+      return temporary;
     },
 
     async sendPhoneCode(session: SessionIdentity, phone: string) {
@@ -105,13 +141,12 @@ export function accountService(deps: AccountServiceDeps) {
     },
 
     async changePhone(session: SessionIdentity, input: { phone: string; code: string; codeId?: string | undefined }) {
-      const db = homeOf(session);
-      await assertPhoneFree(db, session, input.phone);
+      await assertPhoneFree(homeOf(session), session, input.phone);
       await deps.codes.consume(input.phone, 'changePhone', input.codeId, input.code);
       try {
-        await teachers.updateTeacher(db, session.teacherId, { phone: input.phone });
+        await deps.db.transaction().execute((trx) => accounts.changePhone(trx, session.accountId, input.phone));
       } catch (error) {
-        if (isUniqueViolation(error)) throw invalidParams(`手机号${input.phone}已被本园其他教职工使用`);
+        if (isUniqueViolation(error)) throw invalidParams(`手机号${input.phone}已被其他账号使用`);
         throw error;
       }
       return { phone: input.phone };

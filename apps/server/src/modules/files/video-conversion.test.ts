@@ -49,6 +49,7 @@ describe.each(testDialects)('video conversion on %s', (dialect) => {
     const files = fileService({ db: t.db, clock: t.clock, config: { dataDir, s3: undefined }, converter });
     const session: SessionIdentity = {
       sessionId: 1,
+      accountId: 1,
       teacherId: t.people.adminA.id,
       schoolId: t.schools.schoolA,
       homeSchoolId: t.schools.schoolA,

@@ -13,12 +13,22 @@ export function schoolService(deps: { db: Kysely<Database>; sessions: SessionSer
     return repository.schoolFamily(db, home?.parentId ?? session.homeSchoolId);
   }
 
-  return {
-    branchSchools: familyOf,
+  /** The person's group, and the other schools they are on the staff of. */
+  async function schoolsOf(session: SessionIdentity) {
+    const [family, own] = await Promise.all([familyOf(session), deps.sessions.schoolsOf(session)]);
+    const elsewhere = own
+      .filter((staff) => !family.some((school) => school.schoolId === staff.schoolId))
+      .map((staff) => ({ schoolId: staff.schoolId, schoolName: staff.schoolName, parentSchoolId: staff.parentId }));
+    return [...family, ...elsewhere];
+  }
 
-    /** A group administrator works in any school of the group; everyone else only in their own. */
+  return {
+    branchSchools: schoolsOf,
+
+    /** A group administrator works in any school of the group; everyone in the schools they are on the staff of. */
     async switchSchool(session: SessionIdentity, schoolId: number) {
-      const allowed = schoolId === session.homeSchoolId || (session.isGroupAdmin && (await familyOf(session)).some((school) => school.schoolId === schoolId));
+      const onStaff = (await deps.sessions.schoolsOf(session)).some((staff) => staff.schoolId === schoolId);
+      const allowed = onStaff || (session.isGroupAdmin && (await familyOf(session)).some((school) => school.schoolId === schoolId));
       if (!allowed) throw notAllowed('无权切换到该园所');
       return deps.sessions.switchSchool(session, schoolId);
     },

@@ -9,26 +9,6 @@ import type { SessionTable, SmsCodeTable } from './session.table.js';
  */
 type Db = Kysely<Database>;
 
-export function findLoginCandidates(db: Db, account: string) {
-  return db
-    .selectFrom('teacher')
-    .select(['teacher.id', 'teacher.passwordHash', 'teacher.schoolId'])
-    .where('teacher.status', '!=', 1)
-    .where((eb) => eb.or([eb('teacher.phone', '=', account), eb('teacher.loginName', '=', account)]))
-    .orderBy('teacher.id')
-    .execute();
-}
-
-export function findActiveTeachersByPhone(db: Db, phone: string) {
-  return db
-    .selectFrom('teacher')
-    .select(['id', 'name', 'schoolId'])
-    .where('phone', '=', phone)
-    .where('status', '!=', 1)
-    .orderBy('id')
-    .execute();
-}
-
 export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('session')
@@ -45,6 +25,8 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'session.rotatedAt',
       'session.successorHash',
       'session.revokedAt',
+      'session.chainId',
+      'teacher.accountId',
       'teacher.schoolId as homeSchoolId',
       'teacher.roleId',
       'teacher.status',
@@ -58,8 +40,10 @@ export function modulesOfRole(db: Db, roleId: number) {
   return db.selectFrom('roleModule').select('moduleCode').where('roleId', '=', roleId).execute();
 }
 
+/** A session of a new chain (a sign-in), or of an existing one (a refresh) when `chainId` is given. */
 export async function insertSession(db: Db, session: Insertable<SessionTable>): Promise<void> {
-  await db.insertInto('session').values(session).execute();
+  const row = await db.insertInto('session').values(session).returning('id').executeTakeFirstOrThrow();
+  if (!session.chainId) await db.updateTable('session').set({ chainId: row.id }).where('id', '=', row.id).execute();
 }
 
 /** Claims the right to rotate a token: true for exactly one of any number of concurrent callers. */
@@ -78,20 +62,24 @@ export async function touchSession(db: Db, sessionId: number, at: string): Promi
   await db.updateTable('session').set({ lastUsedAt: at }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Db, sessionId: number, at: string): Promise<void> {
-  await db.updateTable('session').set({ revokedAt: at }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+/** Ends the session and every token refreshed from or into it, so none outlives a logout in a grace window. */
+export async function revokeChain(db: Db, sessionId: number, at: string): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revokedAt: at })
+    .where('chainId', '=', (eb) => eb.selectFrom('session as current').select('current.chainId').where('current.id', '=', sessionId))
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
-export async function revokeSessionsOfTeacher(db: Db, teacherId: number, at: string): Promise<void> {
-  await db.updateTable('session').set({ revokedAt: at }).where('teacherId', '=', teacherId).where('revokedAt', 'is', null).execute();
+export async function revokeSessionsOfTeachers(db: Db, teacherIds: number[], at: string): Promise<void> {
+  if (teacherIds.length === 0) return;
+  await db.updateTable('session').set({ revokedAt: at }).where('teacherId', 'in', teacherIds).where('revokedAt', 'is', null).execute();
 }
 
-export async function setSessionSchool(db: Db, sessionId: number, schoolId: number): Promise<void> {
-  await db.updateTable('session').set({ schoolId }).where('id', '=', sessionId).execute();
-}
-
-export async function setPasswordHash(db: Db, teacherIds: number[], passwordHash: string): Promise<void> {
-  await db.updateTable('teacher').set({ passwordHash }).where('id', 'in', teacherIds).execute();
+/** The school the session works in, and the person's staff row there. */
+export async function setSessionSchool(db: Db, sessionId: number, teacherId: number, schoolId: number): Promise<void> {
+  await db.updateTable('session').set({ teacherId, schoolId }).where('id', '=', sessionId).execute();
 }
 
 export function accountOf(db: Db, teacherId: number, schoolId: number) {
@@ -103,6 +91,7 @@ export function accountOf(db: Db, teacherId: number, schoolId: number) {
       'teacher.id as teacherId',
       'teacher.name as teacherName',
       'teacher.phone',
+      'teacher.accountId',
       'teacher.schoolId as homeSchoolId',
       'teacher.isGroupAdmin',
       'current.id as schoolId',
@@ -153,13 +142,31 @@ export function findThrottle(db: Db, key: string) {
   return db.selectFrom('loginThrottle').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-export async function saveThrottle(db: Db, row: { key: string; failures: number; windowStartedAt: string; lockedUntil: string | null }) {
+type ThrottleRow = { key: string; failures: number; windowStartedAt: string; lockedUntil: string | null };
+
+/** Compare-and-set: writes `next` only if the row is still `previous` (absent when undefined); false when another try got there first. */
+export async function replaceThrottle(db: Db, previous: ThrottleRow | undefined, next: ThrottleRow): Promise<boolean> {
+  if (!previous) {
+    const inserted = await db.insertInto('loginThrottle').values(next).onConflict((conflict) => conflict.column('key').doNothing()).executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const updated = await db
+    .updateTable('loginThrottle')
+    .set({ failures: next.failures, windowStartedAt: next.windowStartedAt, lockedUntil: next.lockedUntil })
+    .where('key', '=', previous.key)
+    .where('failures', '=', previous.failures)
+    .where('windowStartedAt', '=', previous.windowStartedAt)
+    .where('lockedUntil', previous.lockedUntil === null ? 'is' : '=', previous.lockedUntil)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function giveBackThrottleSlot(db: Db, key: string): Promise<void> {
   await db
-    .insertInto('loginThrottle')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({ failures: row.failures, windowStartedAt: row.windowStartedAt, lockedUntil: row.lockedUntil }),
-    )
+    .updateTable('loginThrottle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
     .execute();
 }
 

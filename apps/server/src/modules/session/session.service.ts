@@ -5,7 +5,8 @@ import type { SessionPolicy } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
-import type { LoginThrottle } from './login-throttle.js';
+import * as accounts from '../account/index.js';
+import type { LoginThrottle, ThrottleKey } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as repository from './session.repository.js';
 import type { SmsCodes } from './sms-codes.js';
@@ -41,7 +42,10 @@ export function sessionService(deps: SessionServiceDeps) {
 
   async function account(teacherId: number, schoolId: number): Promise<TeacherAccount> {
     const row = await repository.accountOf(db, teacherId, schoolId);
-    const modules = row.roleId ? await repository.modulesOfRole(db, row.roleId) : [];
+    const [modules, staff] = await Promise.all([
+      row.roleId ? repository.modulesOfRole(db, row.roleId) : [],
+      accounts.workingStaffOfAccount(db, row.accountId),
+    ]);
     return {
       teacherId: row.teacherId,
       teacherName: row.teacherName,
@@ -52,7 +56,7 @@ export function sessionService(deps: SessionServiceDeps) {
       roleId: row.roleId,
       roleName: row.roleName,
       modules: modules.map((module) => module.moduleCode),
-      canSwitchSchool: row.isGroupAdmin === 1,
+      canSwitchSchool: row.isGroupAdmin === 1 || staff.length > 1,
     };
   }
 
@@ -73,59 +77,50 @@ export function sessionService(deps: SessionServiceDeps) {
       rotatedAt: null,
       successorHash: null,
       revokedAt: null,
+      chainId: null,
     });
     return { token, ...(await account(teacherId, schoolId)) };
   }
 
-  /** The teacher behind a phone once a code for it has passed: the earliest active account. */
-  async function teacherByPhone(phone: string) {
-    const [teacher] = await repository.findActiveTeachersByPhone(db, phone);
-    if (!teacher) throw new AppError(ErrorCode.NOT_ALLOWED, '该手机号未开通账号');
-    return teacher;
+  /** The person behind a phone and the school they sign in to: their earliest staff row still working. */
+  async function workingStaffOf(phone: string) {
+    const found = await accounts.findAccountByPhone(db, phone);
+    const [staff] = found ? await accounts.workingStaffOfAccount(db, found.id) : [];
+    return found && staff ? { account: found, staff } : undefined;
   }
 
   async function setPassword(phone: string, password: string): Promise<void> {
-    const teachers = await repository.findActiveTeachersByPhone(db, phone);
-    if (teachers.length === 0) throw new AppError(ErrorCode.NOT_ALLOWED, '该手机号未开通账号');
-    const ids = teachers.map((teacher) => teacher.id);
-    await repository.setPasswordHash(db, ids, await hashPassword(password, deps.passwordCost));
-    for (const id of ids) await repository.revokeSessionsOfTeacher(db, id, iso(clock.now()));
+    const person = await workingStaffOf(phone);
+    if (!person) throw new AppError(ErrorCode.NOT_ALLOWED, '该手机号未开通账号');
+    await accounts.setPasswordHash(db, person.account.id, await hashPassword(password, deps.passwordCost));
+    await repository.revokeSessionsOfTeachers(db, await accounts.staffIdsOfAccount(db, person.account.id), iso(clock.now()));
   }
 
   return {
     async loginWithPassword(input: { account: string; password: string } & Omit<ClientInfo, 'ip'>, client: ClientInfo) {
-      const keys = [
-        { kind: 'account' as const, value: input.account },
-        { kind: 'ip' as const, value: client.ip },
+      const keys: ThrottleKey[] = [
+        { kind: 'account', value: input.account },
+        { kind: 'ip', value: client.ip },
       ];
-      await throttle.assertOpen(keys);
-      const candidates = await repository.findLoginCandidates(db, input.account);
-      let matched: (typeof candidates)[number] | undefined;
-      for (const candidate of candidates) {
-        if (candidate.passwordHash && (await verifyPassword(input.password, candidate.passwordHash))) {
-          matched = candidate;
-          break;
-        }
-      }
-      if (candidates.every((candidate) => !candidate.passwordHash)) await verifyPassword(input.password, await decoyHash);
-      if (!matched) {
-        await throttle.recordFailure(keys);
-        throw new AppError(ErrorCode.NOT_ALLOWED, WRONG_CREDENTIALS);
-      }
-      await throttle.recordSuccess(keys[0]!);
-      return openSession(matched.id, matched.schoolId, { ...client, appId: input.appId, deviceId: input.deviceId });
+      await throttle.reserve(keys);
+      const person = await workingStaffOf(input.account);
+      const hash = person?.account.passwordHash;
+      const passwordRight = await verifyPassword(input.password, hash ?? (await decoyHash));
+      if (!person || !hash || !passwordRight) throw new AppError(ErrorCode.NOT_ALLOWED, WRONG_CREDENTIALS);
+      await throttle.release(keys);
+      return openSession(person.staff.id, person.staff.schoolId, { ...client, appId: input.appId, deviceId: input.deviceId });
     },
 
     async loginWithSms(input: { phone: string; code: string; codeId?: string | undefined } & Omit<ClientInfo, 'ip'>, client: ClientInfo) {
       await codes.consume(input.phone, 'login', input.codeId, input.code);
-      const teacher = await teacherByPhone(input.phone);
-      return openSession(teacher.id, teacher.schoolId, { ...client, appId: input.appId, deviceId: input.deviceId });
+      const person = await workingStaffOf(input.phone);
+      if (!person) throw new AppError(ErrorCode.NOT_ALLOWED, '该手机号未开通账号');
+      return openSession(person.staff.id, person.staff.schoolId, { ...client, appId: input.appId, deviceId: input.deviceId });
     },
 
     /** Sends only where an account exists, but answers alike, so the answer never tells which. */
     async sendLoginCode(phone: string, purpose: 'login' | 'resetPassword') {
-      const teachers = await repository.findActiveTeachersByPhone(db, phone);
-      return teachers.length > 0 ? codes.send(phone, purpose) : codes.decoy();
+      return (await workingStaffOf(phone)) ? codes.send(phone, purpose) : codes.decoy();
     },
 
     async resetPasswordByCode(input: { phone: string; codeId: string; code: string; password: string }) {
@@ -162,6 +157,7 @@ export function sessionService(deps: SessionServiceDeps) {
           rotatedAt: null,
           successorHash: null,
           revokedAt: null,
+          chainId: row.chainId,
         });
       });
       return { token };
@@ -179,6 +175,7 @@ export function sessionService(deps: SessionServiceDeps) {
       const modules = row.roleId ? await repository.modulesOfRole(db, row.roleId) : [];
       return {
         sessionId: row.id,
+        accountId: row.accountId,
         teacherId: row.teacherId,
         schoolId: row.schoolId,
         homeSchoolId: row.homeSchoolId,
@@ -190,23 +187,29 @@ export function sessionService(deps: SessionServiceDeps) {
 
     account: (session: SessionIdentity) => account(session.teacherId, session.schoolId),
 
+    /** The schools a person works in, each through their own staff row there. */
+    schoolsOf: (session: SessionIdentity) => accounts.workingStaffOfAccount(db, session.accountId),
+
+    /** In a school where the person is on the staff the session takes their staff row there; a group administrator visiting a branch keeps theirs. */
     async switchSchool(session: SessionIdentity, schoolId: number) {
-      await repository.setSessionSchool(db, session.sessionId, schoolId);
-      return account(session.teacherId, schoolId);
+      const own = (await accounts.workingStaffOfAccount(db, session.accountId)).find((staff) => staff.schoolId === schoolId);
+      const teacherId = own?.id ?? session.teacherId;
+      await repository.setSessionSchool(db, session.sessionId, teacherId, schoolId);
+      return account(teacherId, schoolId);
     },
 
     async logout(session: SessionIdentity) {
-      await repository.revokeSession(db, session.sessionId, iso(clock.now()));
+      await repository.revokeChain(db, session.sessionId, iso(clock.now()));
       return { success: true as const };
     },
 
-    /** Ends every session of a teacher: on password change and on leaving. */
-    endSessionsOf: (teacherId: number) => repository.revokeSessionsOfTeacher(db, teacherId, iso(clock.now())),
+    /** Ends every session of these staff rows: on leaving, or when the account's password changes hands. */
+    endSessionsOf: (teacherIds: number[]) => repository.revokeSessionsOfTeachers(db, teacherIds, iso(clock.now())),
 
     async phoneUser(phone: string) {
-      const [teacher] = await repository.findActiveTeachersByPhone(db, phone);
-      const maskedName = teacher ? `${teacher.name.charAt(0)}${'*'.repeat(Math.max(teacher.name.length - 1, 1))}` : '';
-      return { phone, hasAccount: Boolean(teacher), maskedName };
+      const staff = (await workingStaffOf(phone))?.staff;
+      const maskedName = staff ? `${staff.name.charAt(0)}${'*'.repeat(Math.max(staff.name.length - 1, 1))}` : '';
+      return { phone, hasAccount: Boolean(staff), maskedName };
     },
 
     sendResetCode(phone: string) {

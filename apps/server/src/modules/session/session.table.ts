@@ -17,6 +17,8 @@ export interface SessionTable {
   rotatedAt: string | null;
   successorHash: string | null;
   revokedAt: string | null;
+  /** The first session of the chain this one was refreshed from (its own id if none): logout ends the chain. */
+  chainId: number | null;
 }
 
 export interface SmsCodeTable {

@@ -331,7 +331,7 @@ describe.each(testDialects)('teachers on %s', (dialect) => {
       expect(reset.body.data).toEqual({ teacherId, temporaryPassword: expect.stringMatching(/^[A-Za-z2-9]{10}$/) });
       expect((await t.call('POST', '/javaApi/login/getTeacherAccountInfo', { token: old, body: {} })).body.code).toBe(ErrorCode.INVALID_TOKEN);
       await t.login(staffPhone, reset.body.data.temporaryPassword);
-      const stored = await t.db.selectFrom('teacher').select('passwordHash').where('id', '=', teacherId).executeTakeFirstOrThrow();
+      const stored = await t.db.selectFrom('account').select('passwordHash').where('phone', '=', staffPhone).executeTakeFirstOrThrow();
       expect(stored.passwordHash).not.toContain(reset.body.data.temporaryPassword);
     });
 

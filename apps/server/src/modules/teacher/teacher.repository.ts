@@ -100,11 +100,6 @@ export function findTeacher(db: SchoolDb, teacherId: number) {
     .executeTakeFirst();
 }
 
-export async function passwordHashOf(db: SchoolDb, teacherId: number): Promise<string | null> {
-  const row = await db.selectFrom('teacher').select('passwordHash').where('id', '=', teacherId).executeTakeFirst();
-  return row?.passwordHash ?? null;
-}
-
 export function findTeacherByPhone(db: SchoolDb, phone: string) {
   return db.selectFrom('teacher').select(['id', 'name', 'status']).where('phone', '=', phone).executeTakeFirst();
 }

@@ -10,15 +10,15 @@ import {
   type TeacherRow,
   type UpdateTeacherInput,
 } from '@yuanwu/shared';
-import { randomInt } from 'node:crypto';
 import { addSeconds, iso, schoolDate, type Clock } from '../../clock.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { deleteRefused, invalidParams, notAllowed, notFound } from '../../http/app-error.js';
 import type { SessionIdentity } from '../../http/context.js';
 import { exportFileName, xlsxFile } from '../../xlsx/xlsx.js';
 import { assertCallerReachesRole } from '../role/role-access.js';
+import { accountIdsOfPhones } from '../account/index.js';
+import type { AccountService } from '../account/account.service.js';
 import { schoolNameOf } from '../school/school-name.js';
-import { hashPassword } from '../session/password.js';
 import type { SessionService } from '../session/session.service.js';
 import type { SmsProvider } from '../session/sms-provider.js';
 import { cancelActiveCard } from '../teacher-card/teacher-card.repository.js';
@@ -34,8 +34,6 @@ const MAX_TEACHERS_PER_CLASS = 6;
 const INVITE_INTERVAL_SECONDS = 60;
 /** Errors shown in the import answer; the downloadable report holds them all. */
 const ERRORS_SHOWN = 100;
-const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
-const PASSWORD_DIGITS = '23456789';
 
 const OUTRANKS = '该教职工的角色权限超出您自己的权限，不能执行此操作';
 const ROLE_BEYOND = '不能分配超出您自己权限的角色';
@@ -46,19 +44,8 @@ type ClassRecord = Awaited<ReturnType<typeof repository.classesOfTeachers>>[numb
 export interface TeacherServiceDeps {
   clock: Clock;
   sessions: Pick<SessionService, 'endSessionsOf'>;
+  accounts: Pick<AccountService, 'resetStaffPassword'>;
   sms: SmsProvider;
-  passwordCost: number;
-}
-
-/** Ten characters of letters and digits (never 0/O or 1/l), easy to read out on the phone. */
-function temporaryPassword(): string {
-  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
-  const characters = [...Array.from({ length: 7 }, () => pick(PASSWORD_LETTERS)), ...Array.from({ length: 3 }, () => pick(PASSWORD_DIGITS))];
-  for (let index = characters.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [characters[index], characters[other]] = [characters[other]!, characters[index]!];
-  }
-  return characters.join('');
 }
 
 const asTeacherClass = (record: ClassRecord) => ({
@@ -176,8 +163,14 @@ export function teacherService(deps: TeacherServiceDeps) {
     return { list: await withClassNames(db, rows), total };
   }
 
-  const insertTeachers = (db: SchoolDb, teachers: NewTeacher[]) =>
-    repository.insertTeachers(db, teachers.map((teacher) => ({ ...columnsOf(teacher), loginName: null, passwordHash: null, photoUrl: null, createdAt: now(), leftAt: null })));
+  /** A new staff member whose phone already signs in somewhere joins with that account: one person, one account. */
+  async function insertTeachers(db: SchoolDb, teachers: NewTeacher[]) {
+    const accountIds = await accountIdsOfPhones(db, teachers.map((teacher) => teacher.phone), now());
+    return repository.insertTeachers(
+      db,
+      teachers.map((teacher) => ({ ...columnsOf(teacher), accountId: accountIds.get(teacher.phone)!, photoUrl: null, createdAt: now(), leftAt: null })),
+    );
+  }
 
   return {
     list: (db: SchoolDb, input: TeacherListInput) => page(db, input, input),
@@ -281,14 +274,18 @@ export function teacherService(deps: TeacherServiceDeps) {
         assertRoleAssignable(directory, input.roleId);
       }
       const leavesClasses = input.status === TeacherStatus.LEFT_CLASS && teacher.status !== TeacherStatus.LEFT_CLASS;
+      const changesHands = input.phone !== undefined && input.phone !== teacher.phone;
       const { teacherId, teacherName, ...fields } = input;
       await refusingTakenPhone(() =>
         inTransaction(db, async (trx) => {
-          await repository.updateTeacher(trx, teacherId, { name: teacherName, ...sentFields(fields) });
+          // Another phone is another person: the row moves to the account of that phone.
+          const accountId = changesHands ? (await accountIdsOfPhones(trx, [input.phone!], now())).get(input.phone!) : undefined;
+          await repository.updateTeacher(trx, teacherId, { name: teacherName, ...sentFields(fields), ...(accountId && { accountId }) });
           // 离班: still on the staff, but no longer in a class.
           if (leavesClasses) await repository.replaceCurrentClasses(trx, teacher.teacherId, today(), []);
         }),
       );
+      if (changesHands) await deps.sessions.endSessionsOf([teacher.teacherId]);
       return { teacherId: teacher.teacherId };
     },
 
@@ -330,7 +327,7 @@ export function teacherService(deps: TeacherServiceDeps) {
         await cancelActiveCard(trx, teacher.teacherId, now());
       });
       // After the commit: the session store is the platform's own database handle.
-      await deps.sessions.endSessionsOf(teacher.teacherId);
+      await deps.sessions.endSessionsOf([teacher.teacherId]);
       return { success: true as const };
     },
 
@@ -363,10 +360,7 @@ export function teacherService(deps: TeacherServiceDeps) {
       assertNotSelf(session, teacherId, '请在个人信息中修改自己的密码');
       const teacher = await workingTeacher(db, teacherId);
       await assertMayManage(db, session, teacher);
-      const temporary = temporaryPassword();
-      await repository.updateTeacher(db, teacherId, { passwordHash: await hashPassword(temporary, deps.passwordCost) });
-      await deps.sessions.endSessionsOf(teacherId);
-      return { teacherId, temporaryPassword: temporary };
+      return { teacherId, temporaryPassword: await deps.accounts.resetStaffPassword(session, teacherId) };
     },
 
     async invite(db: SchoolDb, session: SessionIdentity, teacherId: number) {

@@ -6,9 +6,8 @@ export interface TeacherTable {
   name: string;
   sex: number;
   phone: string;
-  loginName: string | null;
-  /** scrypt hash; null until the staff member sets a password. */
-  passwordHash: string | null;
+  /** The person's sign-in (their phone and password), shared by their staff rows in every school. */
+  accountId: number;
   roleId: number | null;
   departmentId: number | null;
   postId: number | null;
