@@ -12,6 +12,17 @@ export interface SessionPolicy {
   refreshGraceSeconds: number;
 }
 
+/** How long the server waits for a request to arrive; see buildApp for the socket limits that derive from these. */
+export interface RequestTimeouts {
+  /**
+   * Headers and body of one request must have arrived within this. 120 s lets a 1 MB upload chunk
+   * through a link of 70 kbit/s, and is as long as the console waits for any answer anyway.
+   */
+  requestSeconds: number;
+  /** The headers alone must have arrived within this: they are a few hundred bytes. */
+  headersSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +40,12 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** An S3-compatible store for uploaded files; `DATA_DIR/files` when unset. */
   s3: S3Settings | undefined;
+  timeouts: RequestTimeouts;
+  /**
+   * The reverse proxies (addresses, CIDR ranges or proxy-addr's names such as `loopback`) whose
+   * X-Forwarded-For names the client. Unset: the socket's address is the client.
+   */
+  trustProxy: string[] | undefined;
 }
 
 export const defaultSessionPolicy: SessionPolicy = {
@@ -57,6 +74,20 @@ function parseApps(value: string | undefined): Record<string, string> | undefine
   );
 }
 
+/**
+ * `TRUST_PROXY=10.0.0.2,10.1.0.0/16`. A hop count or `true` would believe an X-Forwarded-For sent
+ * by anyone who reaches the port directly (Fastify 5.12 ignores hop counts for that reason), so
+ * they are refused rather than quietly trusting nobody or everybody.
+ */
+function parseTrustProxy(value: string | undefined): string[] | undefined {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  if (entries.some((entry) => /^(\d+|true|false)$/i.test(entry))) {
+    throw new Error('TRUST_PROXY must name the proxies: addresses, CIDR ranges or loopback/uniquelocal, not a hop count or true');
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED === 'none' ? 'none' : 'demo';
   return {
@@ -78,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyApps: parseApps(env.LEGACY_APPS) ?? (seed === 'demo' ? DEMO_LEGACY_APP : {}),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     s3: s3SettingsFrom(env),
+    timeouts: { requestSeconds: number(env.REQUEST_TIMEOUT_SECONDS, 120), headersSeconds: 20 },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

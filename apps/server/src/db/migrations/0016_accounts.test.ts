@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../modules/session/password.js';
 import { openPostgresCopy, testDialects } from '../../test/databases.js';
@@ -24,13 +24,14 @@ describe.each(testDialects)('merging staff rows into accounts on %s', (dialect) 
       if (error) throw error;
     };
     await step(name);
-    return { db: handle.db.withoutPlugins(), toLatest: () => step('0016_accounts') };
+    // The tables as they stood before the migration: untyped, in their own column names.
+    return { db: handle.db.withoutPlugins() as unknown as Kysely<any>, toLatest: () => step('0016_accounts') };
   }
 
   it('makes one account per phone, keeping the password of the most recently used row', async () => {
     const { db, toLatest } = await migratedUpTo('0015_daily_care');
     const [head, branch, other] = await Promise.all(['总园', '分园', '他园'].map(async (name) => (await db.insertInto('school').values({ name, created_at: '2026-01-01' }).returning('id').executeTakeFirstOrThrow()).id));
-    const [oldHash, usedHash, soloHash] = await Promise.all(['Old@2026x', 'Used@2026x', 'Solo@2026x'].map((password) => hashPassword(password, TEST_PASSWORD_COST)));
+    const [oldHash, usedHash, soloHash] = (await Promise.all(['Old@2026x', 'Used@2026x', 'Solo@2026x'].map((password) => hashPassword(password, TEST_PASSWORD_COST)))) as [string, string, string];
     const staff = async (schoolId: number, phone: string, passwordHash: string | null, status = 0) =>
       (await db.insertInto('teacher').values({ school_id: schoolId, name: '老师', sex: 2, phone, password_hash: passwordHash, status, created_at: '2026-01-01' }).returning('id').executeTakeFirstOrThrow()).id;
     const inHead = await staff(head!, '13600000001', oldHash);
