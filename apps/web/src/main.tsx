@@ -2,12 +2,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
 import { sessionStore } from './session/session-store';
 import './styles/global.css';
 
 dayjs.locale('zh-cn');
+// The console's CSP has no 'unsafe-eval': zod is told not to try compiling its checks with Function().
+z.config({ jitless: true });
 // Nothing cached for one user may show to the next one signing in on this tab.
 sessionStore.onClear(() => queryClient.clear());
 
