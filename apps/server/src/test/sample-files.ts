@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Real files for the tests, made on the spot: the right leading bytes and structure for content
@@ -59,20 +59,27 @@ export interface ZipEntry {
   data: Buffer;
 }
 
+/** An entry written as given: deflated bytes, and the size it claims to unpack to, true or not. */
+export interface LyingZipEntry {
+  name: string;
+  packed: Buffer;
+  claimedBytes: number;
+}
+
 /** A zip of deflated entries, written field by field as the format says. */
-export function zipOf(entries: ZipEntry[]): Buffer {
+export function zipOf(entries: (ZipEntry | LyingZipEntry)[]): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
+    const packed = 'packed' in entry ? entry.packed : deflateRawSync(entry.data);
     // Method, time, date, CRC, sizes: the same run of fields in the local and the central header.
     const sizes = Buffer.alloc(18);
     sizes.writeUInt16LE(DEFLATE, 0);
-    sizes.writeUInt32LE(crc32(entry.data), 6);
+    sizes.writeUInt32LE('data' in entry ? crc32(entry.data) : 0, 6);
     sizes.writeUInt32LE(packed.length, 10);
-    sizes.writeUInt32LE(entry.data.length, 14);
+    sizes.writeUInt32LE('data' in entry ? entry.data.length : entry.claimedBytes, 14);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -103,11 +110,33 @@ const SPREADSHEET_CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
 
+const workbookParts = (): ZipEntry[] => [
+  { name: '[Content_Types].xml', data: Buffer.from(SPREADSHEET_CONTENT_TYPES) },
+  { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+];
+
 /** Looks like a workbook, but one entry unpacks to `unpackedBytes` of zeros: a zip bomb. */
 export function sampleXlsxBomb(unpackedBytes: number): Buffer {
-  return zipOf([
-    { name: '[Content_Types].xml', data: Buffer.from(SPREADSHEET_CONTENT_TYPES) },
-    { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-    { name: 'xl/media/image1.png', data: Buffer.alloc(unpackedBytes) },
-  ]);
+  return zipOf([...workbookParts(), { name: 'xl/media/image1.png', data: Buffer.alloc(unpackedBytes) }]);
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Raw deflate data of `megabytes` MB of one repeated letter, made without ever holding them: one
+ * megabyte deflated and flushed to a byte boundary with a fresh dictionary (Z_FULL_FLUSH), repeated,
+ * then an empty last block. About 1 KB per megabyte, deflate's best.
+ */
+export function deflatedRepeats(megabytes: number): Buffer {
+  const megabyte = deflateRawSync(Buffer.alloc(MB, 'x'), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  return Buffer.concat([...Array.from({ length: megabytes }, () => megabyte), deflateRawSync(Buffer.alloc(0))]);
+}
+
+/**
+ * The outside review's file: a workbook whose sheet1.xml says, in its local header and in the central
+ * directory, that it unpacks to `claimedBytes`, but inflates to `megabytes` MB. What is claimed passes
+ * every check of the directory; only inflating tells.
+ */
+export function lyingXlsxBomb(megabytes: number, claimedBytes = 900_000): Buffer {
+  return zipOf([...workbookParts(), { name: 'xl/worksheets/sheet1.xml', packed: deflatedRepeats(megabytes), claimedBytes }]);
 }

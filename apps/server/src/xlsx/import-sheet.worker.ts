@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { sheetRowsOf, type SheetRequest } from './import-sheet.js';
 
-parentPort!.on('message', async ({ id, input }: { id: number; input: SheetRequest }) => {
-  parentPort!.postMessage({ id, answer: await sheetRowsOf(input) });
+parentPort!.on('message', async (input: SheetRequest) => {
+  parentPort!.postMessage(await sheetRowsOf(input));
 });

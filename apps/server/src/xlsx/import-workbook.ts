@@ -39,8 +39,13 @@ export function sheetDate(text: string): string | null {
 /** An import workbook is a few thousand rows: far inside these, and ExcelJS unpacks it in memory. */
 const MAX_WORKBOOK_BYTES = 1.5 * 1024 * 1024;
 const IMPORT_ZIP_LIMITS: ZipLimits = { maxEntries: 1_000, maxUnpackedBytes: 30 * 1024 * 1024, maxRatio: 100 };
+/**
+ * ExcelJS holds a 3,000-row import in about 40 MB of heap. A workbook that passes the zip checks can
+ * still hold a million tiny cells (300 MB and more): past this cap the worker dies, not the server.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256 };
 
-const readInWorker = workerFunction<SheetRequest, SheetReading>('./import-sheet.worker', import.meta.url);
+const readInWorker = workerFunction<SheetRequest, SheetReading>('./import-sheet.worker', import.meta.url, WORKER_LIMITS);
 
 /**
  * The rows of the first sheet under a header row matching `columns` (the `*` marks and extra
@@ -54,9 +59,17 @@ export async function readImportSheet(fileContent: string, columns: readonly str
   // Checked before ExcelJS unpacks anything: a small upload must not inflate into gigabytes.
   const hazard = await zipHazard(content, IMPORT_ZIP_LIMITS);
   if (hazard) throw invalidParams(hazard);
-  const answer = await readInWorker({ content, columns, maxRows });
+  const answer = await readInWorker({ content, columns, maxRows }).catch((error: unknown) => {
+    throw invalidParams(workerFailure(error));
+  });
   if ('problem' in answer) throw invalidParams(answer.problem);
   return answer.rows;
+}
+
+/** The worker died on this file (the next import gets a new one): what the person importing it can do. */
+function workerFailure(error: unknown): string {
+  const outOfMemory = (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+  return outOfMemory ? '文件内容过多，读取时超出内存上限，请分批导入' : '文件读取失败，请检查文件后重试';
 }
 
 /** The failed rows as they were typed, each with its reasons in a last column: fix them and import the file again. */

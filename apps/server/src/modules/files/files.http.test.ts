@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, LEGACY_APP, type TestApp } from '../../test/test-app.js';
 import { md5 } from '../session/signed-path.js';
-import { sampleExe, sampleMp4, samplePng, sampleXlsx, sampleXlsxBomb } from '../../test/sample-files.js';
+import { lyingXlsxBomb, sampleExe, sampleMp4, samplePng, sampleXlsx, sampleXlsxBomb } from '../../test/sample-files.js';
 import { findOnPath } from './video-converter.js';
 
 const UPLOAD_PATH = '/api/FileUpload/UploadCarveFile';
@@ -332,6 +332,12 @@ describe.each(testDialects)('files on %s', (dialect) => {
       const { last: bomb } = await upload('ConventionImport', sampleXlsxBomb(50 * MB), { fileName: '导入.xlsx' });
       expect(bomb).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '文件压缩比异常，疑似压缩炸弹' });
       expect(await t.db.selectFrom('file').select('id').execute()).toHaveLength(1);
+    });
+
+    it('refuses a workbook whose sheet claims 900,000 bytes and inflates to 300 MB', async () => {
+      const { last } = await upload('ConventionImport', lyingXlsxBomb(300), { fileName: '常规活动.xlsx' });
+      expect(last).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '文件解压后过大，疑似压缩炸弹' });
+      expect(await t.db.selectFrom('file').select('id').execute()).toHaveLength(0);
     });
   });
 

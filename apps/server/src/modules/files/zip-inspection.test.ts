@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleXlsx, sampleXlsxBomb, zipOf } from '../../test/sample-files.js';
+import { lyingXlsxBomb, sampleXlsx, sampleXlsxBomb, zipOf } from '../../test/sample-files.js';
 import { zipHazard } from './zip-inspection.js';
+
+const NOT_A_ZIP = '文件已损坏或不是有效的 Office 文件';
 
 describe('the zip inspection of Office files', () => {
   let folder: string;
@@ -35,6 +38,46 @@ describe('the zip inspection of Office files', () => {
     expect(await zipHazard(sampleXlsxBomb(20 * 1024 * 1024))).toBe('文件压缩比异常，疑似压缩炸弹');
   });
 
+  it('refuses an entry that inflates past the size it claims, though the claim is within every limit', async () => {
+    const bomb = lyingXlsxBomb(300);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    expect(await hazardOf(bomb)).toBe('文件解压后过大，疑似压缩炸弹');
+    expect(await zipHazard(bomb)).toBe('文件解压后过大，疑似压缩炸弹');
+  });
+
+  it('refuses an entry whose data does not inflate', async () => {
+    const zip = zipOf([{ name: 'xl/sheet.xml', data: Buffer.from('<x/>'.repeat(1000)) }]);
+    zip.fill(0xff, 30 + 'xl/sheet.xml'.length, 40 + 'xl/sheet.xml'.length);
+    expect(await hazardOf(zip)).toBe(NOT_A_ZIP);
+  });
+
+  describe('reads the entries JSZip (ExcelJS) would read, or refuses', () => {
+    const twoEntries = () => zipOf([{ name: 'a.xml', data: randomBytes(10_000) }, { name: 'b.xml', data: Buffer.from('<b/>') }]);
+    const endAt = (zip: Buffer) => zip.length - 22;
+
+    it('an entry after those the end record counts', async () => {
+      const zip = twoEntries();
+      zip.writeUInt16LE(1, endAt(zip) + 8);
+      zip.writeUInt16LE(1, endAt(zip) + 10);
+      expect(await hazardOf(zip)).toBe(NOT_A_ZIP);
+    });
+
+    it('a directory elsewhere than right before its end record', async () => {
+      const zip = twoEntries();
+      const gap = Buffer.concat([zip.subarray(0, endAt(zip)), Buffer.alloc(12), zip.subarray(endAt(zip))]);
+      expect(await hazardOf(gap)).toBe(NOT_A_ZIP);
+    });
+
+    it('entries that share their bytes, each of which would be inflated again', async () => {
+      const zip = twoEntries();
+      const directory = zip.readUInt32LE(endAt(zip) + 16);
+      const second = directory + 46 + 'a.xml'.length;
+      zip.copy(zip, second + 20, directory + 20, directory + 28);
+      zip.writeUInt32LE(0, second + 42);
+      expect(await hazardOf(zip)).toBe(NOT_A_ZIP);
+    });
+  });
+
   it('refuses more entries than a workbook has', async () => {
     const entries = Array.from({ length: 30 }, (_, index) => ({ name: `xl/part${index}.xml`, data: Buffer.from('<x/>') }));
     expect(await hazardOf(zipOf(entries), { maxEntries: 20, maxUnpackedBytes: 1024 * 1024, maxRatio: 100 })).toMatch(/30 个条目/);
@@ -46,7 +89,7 @@ describe('the zip inspection of Office files', () => {
   });
 
   it('refuses a file without a central directory', async () => {
-    expect(await hazardOf(Buffer.from('PK\u0003\u0004 not really a zip'))).toBe('文件已损坏或不是有效的 Office 文件');
+    expect(await hazardOf(Buffer.from('PK\u0003\u0004 not really a zip'))).toBe(NOT_A_ZIP);
   });
 
   it('refuses ZIP64, which no Office file needs', async () => {
