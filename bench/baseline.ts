@@ -42,9 +42,9 @@ const handlers = new Map(mountedGroups(services).flatMap((group) => Object.entri
 
 /** The group administrator of the head campus: every module, as the bench's token is. */
 async function adminSession(): Promise<SessionIdentity> {
-  const admin = await db.selectFrom('teacher').select(['id', 'schoolId', 'roleId']).where('phone', '=', DEMO_ACCOUNTS.headAdmin).executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('teacher').select(['id', 'accountId', 'schoolId', 'roleId']).where('phone', '=', DEMO_ACCOUNTS.headAdmin).executeTakeFirstOrThrow();
   const modules = new Set(moduleCatalogue.map((group) => group.code));
-  return { sessionId: 0, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true };
+  return { sessionId: 0, accountId: admin.accountId, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true };
 }
 const session = await adminSession();
 

@@ -69,18 +69,49 @@ export interface FileDownload {
 export const fileOutput = z.custom<FileDownload>(() => true).describe('file download');
 export const isFileEndpoint = (endpoint: EndpointDefinition) => endpoint.output === fileOutput;
 
+/** The database's integer columns are 32-bit: PostgreSQL refuses a larger value instead of storing it. */
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * Query strings and forms carry numbers as text. Only plain decimals are read as numbers, since
+ * Number() would also take "0x10", "1e3", "Infinity" and "" (as 0); any other text stays text and is
+ * refused as not a number.
+ */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const fromDecimalText = (value: unknown) => (typeof value === 'string' && PLAIN_DECIMAL.test(value) ? Number(value) : value);
+
+/**
+ * A number input, as JSON or as decimal text, kept within the database's integer range whatever
+ * narrower bounds the declaration adds (checked first, so that their words are shown). Declarations
+ * take numbers through here only (and `unixSeconds`), never with z.coerce.number().
+ */
+export const numeric = (schema: z.ZodNumber) => z.preprocess(fromDecimalText, schema.min(-MAX_INT).max(MAX_INT));
+
+/** An integer input within `min..max`, refused with `message` (by default the range) otherwise. */
+export const int = (min = -MAX_INT, max = MAX_INT, message = `应为${min}至${max}的整数`) =>
+  numeric(z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** An integer code among `values` (an enumeration's), refused with `message` otherwise. */
+export const intAmong = (values: readonly number[], message: string) =>
+  int(Math.min(...values), Math.max(...values), message).refine((value) => values.includes(value), message);
+
+/** A row id: what an integer primary key can hold. */
+export const id = () => int(1, MAX_INT);
+
+/** Seconds since 1970, which outgrow 32 bits in 2038: only for a moment checked against the clock, never stored. */
+export const unixSeconds = () => z.preprocess(fromDecimalText, z.number({ error: '应为时间戳（秒）' }).int().min(0).max(Number.MAX_SAFE_INTEGER));
+
 /** Paging used by every list call: 1-based page index. */
 export const pageInput = {
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageIndex: int(1, MAX_INT).default(1),
+  pageSize: int(1, 200).default(20),
 };
 
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
 
-/** Inputs arrive as query strings or url-encoded forms too: numbers and flags are coerced. */
-export const id = () => z.coerce.number().int().positive();
+/** Inputs arrive as query strings or url-encoded forms too: flags come as text. */
 export const flag = () =>
   z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)]).transform(
     (value) => value === true || value === 1 || value === '1' || value === 'true',

@@ -5,10 +5,33 @@
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 const camel = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
 
+type Container = Record<string, unknown> | unknown[];
+
+/** Arrays and plain objects are renamed through; anything else (a Date, a stream) is kept as it is. */
+function emptyCopyOf(value: unknown): Container | undefined {
+  if (Array.isArray(value)) return new Array<unknown>(value.length);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  return {};
+}
+
+/**
+ * Iterative, so that no value, however deeply nested a caller made it, can exhaust the stack.
+ * Fields are defined rather than assigned, so that a field named `__proto__` stays a field.
+ */
 function renameKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => renameKeys(item, rename));
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renameKeys(item, rename)]));
+  const root = emptyCopyOf(value);
+  if (!root) return value;
+  const pending: [Container, Container][] = [[value as Container, root]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [source, target] = next;
+    const isArray = Array.isArray(source);
+    for (const [key, item] of Object.entries(source)) {
+      const copy = emptyCopyOf(item);
+      if (copy) pending.push([item as Container, copy]);
+      Object.defineProperty(target, isArray ? key : rename(key), { value: copy ?? item, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return root;
 }
 
 export const toLegacyCase = (value: unknown) => renameKeys(value, pascal);

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { SchoolDb } from '../db/school-scope.js';
 import { AppError } from './app-error.js';
+import { constraintRefusal } from './constraint-violations.js';
 import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
 import { contentDisposition } from './content-disposition.js';
 import { failureEnvelope, successEnvelope, type Family } from './families.js';
-import { describeIssue } from './input-errors.js';
+import { describeIssue, unusableInput } from './input-errors.js';
 
 export interface AdapterDependencies {
   /** The database confined to one school: the only handle a signed-in call gets. */
@@ -147,7 +148,13 @@ function drain(request: FastifyRequest, filePart: Readable | undefined): void {
   request.raw.resume();
 }
 
+/**
+ * Raw input is checked as a whole before anything walks it by declaration: what no column can keep
+ * and nesting no declaration needs are refused here, once, for every call.
+ */
 function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<string, unknown>): unknown {
+  const unusable = unusableInput(raw);
+  if (unusable) throw new AppError(ErrorCode.INVALID_PARAMS, unusable);
   const named = family === 'legacy' ? fromLegacyCase(raw) : raw;
   const parsed = endpoint.input.safeParse(named);
   if (parsed.success) return parsed.data;
@@ -177,6 +184,11 @@ function targetIds(endpoint: EndpointDefinition, input: unknown, output: unknown
 
 export function asAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  const refusal = constraintRefusal(error);
+  if (refusal) {
+    request.log.warn({ err: error, requestId: request.id }, 'constraint violation answered as a refusal');
+    return refusal;
+  }
   request.log.error({ err: error, requestId: request.id }, 'unexpected error');
   return new AppError(ErrorCode.UNKNOWN);
 }

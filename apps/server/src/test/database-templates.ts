@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest, refreshPlannerStatistics, type DatabaseHandle } from '../db/database.js';
 import { dropPostgresDatabase, openPostgresCopy, seedTestDemo } from './databases.js';
 
 /** A database filled once and closed, since PostgreSQL copies only a template nobody is connected to. */
@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
     return;
   }
   const migrated = await makeTemplate(migrateToLatest);
-  const demo = await makeTemplate(seedTestDemo, migrated);
+  const demo = await makeTemplate(async (handle) => {
+    await seedTestDemo(handle);
+    await refreshPlannerStatistics(handle);
+  }, migrated);
   project.provide('postgresTemplates', { migrated, demo });
   return async () => {
     await dropPostgresDatabase(demo);

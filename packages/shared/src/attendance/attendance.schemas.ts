@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageInput, pageOf } from '../endpoint.js';
+import { id, int, isoDate, pageInput, pageOf } from '../endpoint.js';
 
 /** A child's day (seed 000 section 3): 0 缺勤, 1 出勤, 2 离园 (came, and went home early). */
 export const AttendStatus = { ABSENT: 0, PRESENT: 1, LEFT: 2 } as const;
@@ -20,7 +20,7 @@ export const MAX_RANGE_DAYS = 366;
  * type, two dates mean 自定义 and none mean 近一周.
  */
 export const dateRangeFields = {
-  dateType: z.coerce.number().int().min(1, '日期范围为1-4').max(4, '日期范围为1-4').optional(),
+  dateType: int(1, 4, '日期范围为1-4').optional(),
   startDate: isoDate().optional(),
   endDate: isoDate().optional(),
 };
@@ -172,7 +172,7 @@ export const ClassAttendSheet = z.object({
   children: z.array(SheetChild),
 });
 
-const attendStatus = () => z.coerce.number().int().min(0, '考勤状态为0缺勤、1出勤、2离园').max(2, '考勤状态为0缺勤、1出勤、2离园');
+const attendStatus = () => int(0, 2, '考勤状态为0缺勤、1出勤、2离园');
 export const SaveSheetInput = z.object({
   classId: id(),
   date: isoDate(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, pageInput, pageOf } from '../endpoint.js';
+import { flag, id, int, intAmong, numeric, pageInput, pageOf } from '../endpoint.js';
 import { uploadedFile } from '../files/files.schemas.js';
 import { calendarDate, idList } from '../child/child.schemas.js';
 
@@ -42,10 +42,10 @@ const optionalId = () => blankAsUndefined(id());
 const optionalLimit = (what: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    z.coerce.number({ error: `${what}应为数字` }).min(0, `${what}不能为负数`).max(MAX_MEASURE, `${what}不能超过${MAX_MEASURE}`).nullable(),
+    numeric(z.number({ error: `${what}应为数字` }).min(0, `${what}不能为负数`).max(MAX_MEASURE, `${what}不能超过${MAX_MEASURE}`)).nullable(),
   );
 const itemKind = () =>
-  z.coerce.number().int().refine((value) => (CHECKUP_ITEM_KINDS as number[]).includes(value), '项目类型为1（数值）、2（计数）或3（正常/异常）');
+  intAmong(CHECKUP_ITEM_KINDS, '项目类型为1（数值）、2（计数）或3（正常/异常）');
 
 // ---- templates ----
 
@@ -218,7 +218,7 @@ export const StatisticsInput = z.object({
   ...batchScope,
   /** One item only, by its name in the batch. */
   itemName: z.string().trim().max(20).optional(),
-  sex: blankAsUndefined(z.coerce.number().int().min(1, '性别为1（男）或2（女）').max(2, '性别为1（男）或2（女）')),
+  sex: blankAsUndefined(int(1, 2, '性别为1（男）或2（女）')),
 });
 export type StatisticsInput = z.infer<typeof StatisticsInput>;
 

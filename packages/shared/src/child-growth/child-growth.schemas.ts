@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../endpoint.js';
+import { id, intAmong } from '../endpoint.js';
 import type { FileKindName } from '../files/file-kinds.js';
 import { calendarDate, idList, MAX_STUDENT_BATCH } from '../child/child.schemas.js';
 
@@ -27,9 +27,9 @@ const text = (what: string, max: number) => z.string().trim().min(1, `请填写$
 const optionalText = (what: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().max(max, `${what}最多${max}字`)).transform((value) => value || null);
 
-const mood = () => z.coerce.number().int().refine((value) => (MOODS as number[]).includes(value), '心情为1（开心）、2（平静）、3（难过）、4（生气）或5（害怕）');
+const mood = () => intAmong(MOODS, '心情为1（开心）、2（平静）、3（难过）、4（生气）或5（害怕）');
 const developmentField = () =>
-  z.coerce.number().int().refine((value) => (DEVELOPMENT_FIELDS as number[]).includes(value), '领域为1（健康）、2（语言）、3（社会）、4（科学）或5（艺术）');
+  intAmong(DEVELOPMENT_FIELDS, '领域为1（健康）、2（语言）、3（社会）、4（科学）或5（艺术）');
 
 // ---- the teacher app's writes ----
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageInput, pageOf } from '../endpoint.js';
+import { id, intAmong, pageInput, pageOf } from '../endpoint.js';
 import { calendarDate, MAX_STUDENT_BATCH } from '../child/child.schemas.js';
 import { ObservedGoal } from './child-growth.schemas.js';
 import { OBSERVATION_DOMAINS, OBSERVED_LEVELS, observationItem } from './observation-catalogue.js';
@@ -14,11 +14,8 @@ const optionalText = (what: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().max(max, `${what}最多${max}字`)).transform((value) => value || null);
 
 const domainId = () =>
-  z.coerce
-    .number()
-    .int()
-    .refine((value) => (OBSERVATION_DOMAINS as number[]).includes(value), '观察领域为1（健康）、2（语言）、3（社会）、4（科学）、5（艺术）或6（学习品质）');
-const level = () => z.coerce.number().int().refine((value) => (OBSERVED_LEVELS as number[]).includes(value), '水平为1（需要帮助）、2（发展中）或3（已达成）');
+  intAmong(OBSERVATION_DOMAINS, '观察领域为1（健康）、2（语言）、3（社会）、4（科学）、5（艺术）或6（学习品质）');
+const level = () => intAmong(OBSERVED_LEVELS, '水平为1（需要帮助）、2（发展中）或3（已达成）');
 
 // ---- reads ----
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
+import { flag, id, int, intAmong, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 import { newPassword } from '../session/session.schemas.js';
 
 /** Student status (seed 002 section 4); labels in studentStatusLabel. 5 转班 names a class record that ended by a move. */
@@ -31,9 +31,9 @@ export const idList = (what: string) =>
 
 export const personName = (what: string) =>
   z.string().trim().min(1, `请填写${what}`).max(20, `${what}最多20字`);
-export const childSex = () => z.coerce.number().int().min(1, '性别为1（男）或2（女）').max(2, '性别为1（男）或2（女）');
-export const ethnicId = () => emptyAsNull(z.coerce.number().int().min(1, '民族为1-56').max(56, '民族为1-56')).optional();
-export const relationType = () => z.coerce.number().int().min(1, '关系为1-7').max(7, '关系为1-7');
+export const childSex = () => int(1, 2, '性别为1（男）或2（女）');
+export const ethnicId = () => emptyAsNull(int(1, 56, '民族为1-56')).optional();
+export const relationType = () => int(1, 7, '关系为1-7');
 const relationName = () => emptyAsNull(z.string().trim().max(10, '关系名称最多10字')).optional();
 /** A file id or link from the files module. */
 const photoUrl = () => emptyAsNull(z.string().trim().max(500, '照片地址过长')).optional();
@@ -45,7 +45,7 @@ export const StudentListInput = z.object({
   yearId: id().optional(),
   gradeId: id().optional(),
   classId: id().optional(),
-  status: z.coerce.number().int().min(0).max(5).optional(),
+  status: int(0, 5).optional(),
   keyword: z.string().trim().max(20).optional(),
   ...pageInput,
 });
@@ -201,7 +201,7 @@ export const BatchJoinNewClassInput = z.object({ studentIds: idList('幼儿'), n
 export const LeaveSchoolInput = z.object({
   studentId: id(),
   leaveDate: calendarDate(),
-  leaveType: z.coerce.number().int().refine((value) => value === 1 || value === 3, '离园类型为1（转学）或3（退学）').default(3),
+  leaveType: intAmong([1, 3], '离园类型为1（转学）或3（退学）').default(3),
   leaveReason: emptyAsNull(z.string().trim().max(200, '离园原因最多200字')).optional(),
 });
 export const GraduationInput = z.object({ studentId: id(), leaveDate: calendarDate() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, pageInput, pageOf } from '../endpoint.js';
+import { id, int, pageInput, pageOf } from '../endpoint.js';
 
-export const gradeLevel = () => z.coerce.number().int().min(1, '年级级别为1-5').max(5, '年级级别为1-5');
+export const gradeLevel = () => int(1, 5, '年级级别为1-5');
 const gradeName = () => z.string().trim().min(1, '请填写年级名称').max(20, '年级名称最多20字');
 const className = () => z.string().trim().min(1, '请填写班级名称').max(20, '班级名称最多20字');
 /** A teacher id, or empty for none (forms send ''). */
@@ -69,7 +69,7 @@ export const ClassInfo = z.object({
 export const ClassIdInput = z.object({ classId: id() });
 const classTeachers = () =>
   z
-    .array(z.object({ teacherId: id(), position: z.coerce.number().int().min(1).max(3) }))
+    .array(z.object({ teacherId: id(), position: int(1, 3) }))
     .max(6, '一个班最多6位老师')
     .default([]);
 export const AddClassInput = z.object({ yearId: id(), gradeId: id(), className: className(), teachers: classTeachers() });

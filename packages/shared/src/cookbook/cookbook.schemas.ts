@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../child/child.schemas.js';
-import { id, pageInput, pageOf } from '../endpoint.js';
+import { id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 
 /** Meal types (seed 002 section 9): 1 早餐, 2 早点, 3 午餐, 4 午点, 5 晚餐, 6 晚点 (recommended late snack). */
 export const MealType = { BREAKFAST: 1, MORNING_SNACK: 2, LUNCH: 3, AFTERNOON_SNACK: 4, DINNER: 5, LATE_SNACK: 6 } as const;
@@ -73,7 +73,7 @@ const DayMealsInput = z.object({
   meals: z
     .array(
       z.object({
-        mealType: z.coerce.number().int().min(1, '餐次为1至6').max(6, '餐次为1至6'),
+        mealType: int(1, 6, '餐次为1至6'),
         foodIds: z.array(id()).max(MAX_FOODS_PER_MEAL, `每餐最多${MAX_FOODS_PER_MEAL}道菜品`),
       }),
     )
@@ -108,8 +108,8 @@ export const ExportCookbookInput = WeekFoodListInput;
 export const GradeListInput = z.object({ date: calendarDate().optional() });
 
 export const CookbookRule = z.object({
-  mealTypes: z.array(z.coerce.number().int().min(1, '餐次为1至6').max(6, '餐次为1至6')).min(1, '请至少选择一个餐次'),
-  weekDays: z.array(z.coerce.number().int().min(1, '供餐日为1（周一）至7（周日）').max(7, '供餐日为1（周一）至7（周日）')).min(1, '请至少选择一个供餐日'),
+  mealTypes: z.array(int(1, 6, '餐次为1至6')).min(1, '请至少选择一个餐次'),
+  weekDays: z.array(int(1, 7, '供餐日为1（周一）至7（周日）')).min(1, '请至少选择一个供餐日'),
 });
 export type CookbookRule = z.infer<typeof CookbookRule>;
 
@@ -188,12 +188,12 @@ export const SharedCookbook = z.object({
 export type SharedCookbook = z.infer<typeof SharedCookbook>;
 
 const nutrient = (what: string) =>
-  z.preprocess((value) => (value === '' ? null : value), z.coerce.number().min(0, `${what}不能为负数`).max(10000, `${what}不能超过10000`).nullable().default(null));
+  z.preprocess((value) => (value === '' ? null : value), numeric(z.number({ error: `${what}应为数字` }).min(0, `${what}不能为负数`).max(10000, `${what}不能超过10000`)).nullable().default(null));
 
 export const SaveFoodInput = z.object({
   foodId: id().optional(),
   foodName: z.string().trim().min(1, '请填写食物名称').max(30, '食物名称最多30字'),
-  category: z.coerce.number().int().min(1, '请选择食物分类').max(10, '请选择食物分类'),
+  category: int(1, 10, '请选择食物分类'),
   icon: z.string().trim().refine((icon) => foodIcons.some((item) => item.icon === icon), '请选择推荐的食物图标'),
   /** Per 100 g, optional: kcal and grams. */
   energy: nutrient('能量'),
@@ -207,7 +207,7 @@ export const SavedFood = z.object({ foodId: z.number().int() });
 
 export const FoodListInput = z.object({
   searchKey: z.string().trim().max(30, '搜索内容最多30字').optional(),
-  category: z.coerce.number().int().min(1).max(10).optional(),
+  category: int(1, 10).optional(),
   ...pageInput,
 });
 export type FoodListInput = z.infer<typeof FoodListInput>;

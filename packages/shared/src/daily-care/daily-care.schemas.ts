@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../endpoint.js';
+import { id, numeric } from '../endpoint.js';
 import { calendarDate } from '../child/child.schemas.js';
 
 /** How much of a meal a child ate (进餐情况), best first; 未进餐 when the child had none of it. */
@@ -27,17 +27,21 @@ export const MAX_CARE_RANGE_DAYS = 366;
 const DAY_MS = 24 * 3600 * 1000;
 
 const eatLevel = (meal: string) =>
-  z.coerce
-    .number({ message: `请选择${meal}的进餐情况` })
-    .int()
-    .refine((value) => (EAT_LEVELS as number[]).includes(value), `${meal}的进餐情况为1（全部吃完）至5（未进餐）`);
+  numeric(
+    z
+      .number({ message: `请选择${meal}的进餐情况` })
+      .int()
+      .refine((value) => (EAT_LEVELS as number[]).includes(value), `${meal}的进餐情况为1（全部吃完）至5（未进餐）`),
+  );
 
 const waterCups = () =>
-  z.coerce
-    .number({ message: '请填写饮水杯数' })
-    .int('饮水杯数应为整数')
-    .min(0, '饮水杯数不能为负数')
-    .max(MAX_WATER_CUPS, `饮水杯数最多${MAX_WATER_CUPS}杯`);
+  numeric(
+    z
+      .number({ message: '请填写饮水杯数' })
+      .int('饮水杯数应为整数')
+      .min(0, '饮水杯数不能为负数')
+      .max(MAX_WATER_CUPS, `饮水杯数最多${MAX_WATER_CUPS}杯`),
+  );
 
 /** An interval of days, in order and at most a school year long. */
 function checkInterval(input: { startDate: string; endDate: string }, context: z.RefinementCtx) {
@@ -104,11 +108,13 @@ export type SaveClassDayInput = z.infer<typeof SaveClassDayInput>;
 export const SavedClassDay = z.object({ savedCount: z.number().int() });
 
 export const SaveCupSizeInput = z.object({
-  cupMl: z.coerce
-    .number({ message: '请填写水杯容量' })
-    .int('水杯容量应为整数毫升')
-    .min(MIN_CUP_ML, `水杯容量为${MIN_CUP_ML}-${MAX_CUP_ML}毫升`)
-    .max(MAX_CUP_ML, `水杯容量为${MIN_CUP_ML}-${MAX_CUP_ML}毫升`),
+  cupMl: numeric(
+    z
+      .number({ message: '请填写水杯容量' })
+      .int('水杯容量应为整数毫升')
+      .min(MIN_CUP_ML, `水杯容量为${MIN_CUP_ML}-${MAX_CUP_ML}毫升`)
+      .max(MAX_CUP_ML, `水杯容量为${MIN_CUP_ML}-${MAX_CUP_ML}毫升`),
+  ),
 });
 export const SavedCupSize = z.object({ cupMl: z.number().int() });
 

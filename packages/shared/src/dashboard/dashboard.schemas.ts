@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../endpoint.js';
+import { id, int } from '../endpoint.js';
 import { AttendDay, AttendTotals, ClassAttendRow, ResolvedRange, withDateRange } from '../attendance/attendance.schemas.js';
 
 /** The five tiles of the dashboard (seed 000 section 3: ChildCount, TeacherCount, PhotoCount, VideoCount, WorkbookCount). */
@@ -14,7 +14,7 @@ export type CountModel = z.infer<typeof CountModel>;
 export const SchoolCount = z.object({ count: z.number().int() });
 
 export const RankingInput = withDateRange({
-  top: z.coerce.number().int().min(1, '名次数为1-50').max(50, '名次数为1-50').default(10),
+  top: int(1, 50, '名次数为1-50').default(10),
 });
 
 export const TeacherRankingRow = z.object({

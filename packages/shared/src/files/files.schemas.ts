@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id } from '../endpoint.js';
+import { flag, id, int, unixSeconds } from '../endpoint.js';
 import { fileKindNames, fileTypeNames } from './file-kinds.js';
 
 /**
@@ -24,7 +24,7 @@ export const uploadedFile = () => z.custom<UploadedFile>(isUploadedFile, '请选
 export const UploadChunkInput = z.object({
   relativeServerName: z.enum(fileKindNames, { error: '不是可上传的文件类别' }),
   /** Where the chunk starts: what the server answered as StartOffset for the previous chunk, 0 for the first. */
-  offset: z.coerce.number().int().min(0),
+  offset: int(0),
   isLast: flag(),
   /** Sent by the console; the server always keeps a file exactly as uploaded. */
   isRetainOrigianl: flag().optional(),
@@ -109,7 +109,7 @@ export type SignedFileUrl = z.infer<typeof SignedFileUrl>;
 /** A file link: public files need only the id; private ones the expiry (seconds) and signature too. */
 export const DownloadInput = z.object({
   fileId: id(),
-  expires: z.coerce.number().int().positive().optional(),
+  expires: unixSeconds().optional(),
   sig: z.string().max(128).optional(),
 });
 export type DownloadInput = z.infer<typeof DownloadInput>;

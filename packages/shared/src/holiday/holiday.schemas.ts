@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { id, isoDate } from '../endpoint.js';
+import { id, int, isoDate } from '../endpoint.js';
 
 /** Who a holiday applies to (seed 002 section 6): 0 全部, 1 教师, 2 学生. */
 export const holidayUserTypeLabel: Record<number, string> = { 0: '全部', 1: '教师', 2: '学生' };
 
-export const HolidayYearInput = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const HolidayYearInput = z.object({ year: int(2000, 2100) });
 export const HolidayYears = z.array(z.number().int());
 export const Holiday = z.object({
   /** A holiday is a group of consecutive days, deleted together by this id. */
@@ -17,7 +17,7 @@ export const Holiday = z.object({
 });
 export const AddHolidayInput = z.object({
   holidayName: z.string().trim().min(1, '请填写假期名称').max(30, '假期名称最多30字'),
-  userType: z.coerce.number().int().min(0).max(2, '适用对象为全部、教师或学生').default(0),
+  userType: int(0, 2, '适用对象为全部、教师或学生').default(0),
   startDate: isoDate(),
   endDate: isoDate(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../child/child.schemas.js';
-import { flag, id, pageInput, pageOf } from '../endpoint.js';
+import { flag, id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 
 /** The two kinds of activity on the 园所活动 screen: a one-off event and a class's weekly routine. */
 export const ActivityKind = { SCHOOL: 1, REGULAR: 2 } as const;
@@ -70,7 +70,7 @@ const areaFields = {
   /** Where it is: 一楼东侧走廊, 户外操场北侧 ... */
   location: text('位置', 50),
   /** How many children it holds at once; empty when not limited. */
-  capacity: blankAsUndefined(z.coerce.number().int().min(1, '容纳人数至少为1').max(500, '容纳人数最多为500')),
+  capacity: blankAsUndefined(numeric(z.number({ error: '容纳人数应为整数' }).int('容纳人数应为整数').min(1, '容纳人数至少为1').max(500, '容纳人数最多为500'))),
   /** A picture of the files module (kind ActivityLocationCover) uploaded beforehand. */
   coverFileId: optionalId(),
   /** The classes that use it. */
@@ -152,7 +152,7 @@ export const ActivityPage = pageOf(ActivityRow);
 
 export const ActivityListInput = z
   .object({
-    kind: blankAsUndefined(z.coerce.number().int().min(1, '活动类别为1（园所活动）或2（常规活动）').max(2, '活动类别为1（园所活动）或2（常规活动）')),
+    kind: blankAsUndefined(int(1, 2, '活动类别为1（园所活动）或2（常规活动）')),
     typeId: optionalId(),
     classId: optionalId(),
     areaId: optionalId(),
@@ -199,7 +199,7 @@ const regularActivityFields = {
   typeId: id(),
   classId: id(),
   areaId: id(),
-  weekday: z.coerce.number().int().min(1, '星期应为周一至周五').max(5, '星期应为周一至周五'),
+  weekday: int(1, 5, '星期应为周一至周五'),
   startTime: clockTime('开始时间'),
   endTime: clockTime('结束时间'),
   /** The term it runs in. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from '../endpoint.js';
+import { id, int, isoDate } from '../endpoint.js';
 
 export const SemesterInput = z.object({
   semesterId: id().optional(),
@@ -16,7 +16,7 @@ const yearFields = {
 };
 
 /** UpdateSchoolYearInfo creates the year when YearId is absent or 0. UserId comes from the session. */
-export const SaveSchoolYearInput = z.object({ yearId: z.coerce.number().int().min(0).optional(), ...yearFields });
+export const SaveSchoolYearInput = z.object({ yearId: int(0).optional(), ...yearFields });
 export type SaveSchoolYearInput = z.infer<typeof SaveSchoolYearInput>;
 export const NewSchoolYear = z.object(yearFields);
 export type NewSchoolYear = z.infer<typeof NewSchoolYear>;

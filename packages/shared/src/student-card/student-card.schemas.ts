@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, personName, relationType } from '../child/child.schemas.js';
-import { flag, id, pageInput, pageOf, phoneNumber } from '../endpoint.js';
+import { flag, id, int, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 
 /** Pickup card status, by index as the console labels it (seed 002 section 3): 已注销, 正常, 未发卡. */
 export const StudentCardStatus = { CANCELLED: 0, NORMAL: 1, NOT_ISSUED: 2 } as const;
@@ -19,7 +19,7 @@ export const StudentCardListInput = z.object({
   /** Matches the child's name, the holder's name or phone. */
   searchContent: z.string().trim().max(20).optional(),
   cardNo: z.string().trim().max(32).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: int(0, 2).optional(),
   ...pageInput,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../child/child.schemas.js';
-import { id, pageInput, pageOf } from '../endpoint.js';
+import { id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 import { AttachedFile } from '../files/files.schemas.js';
 
 /** The five kinds of teaching research record (seed 001 section 7), one legacy controller each. */
@@ -13,7 +13,7 @@ export const MAX_RESEARCH_PARTICIPANTS = 100;
 export const MAX_RESEARCH_ATTACHMENTS = 9;
 
 const KIND_RULE = '类型为1（教研计划）、2（教研研讨）、3（业务学习）、4（试教/观摩）或5（其他）';
-const researchKind = () => z.coerce.number().int().min(1, KIND_RULE).max(5, KIND_RULE);
+const researchKind = () => int(1, 5, KIND_RULE);
 /** A time of day as the form writes it, or '' when not given. */
 const clockTime = (what: string) => z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what}格式应为 HH:mm`)]).default('');
 const optionalText = (what: string, max: number) => z.string().trim().max(max, `${what}最多${max}字`).default('');
@@ -60,7 +60,7 @@ export const ResearchListInput = z.object({
 });
 export type ResearchListInput = z.infer<typeof ResearchListInput>;
 /** Weekly plans are also found by the week of the semester (第N周). */
-export const PlanListInput = ResearchListInput.extend({ weekIndex: z.coerce.number().int().min(1, '周次从1开始').max(60, '周次最大为60').optional() });
+export const PlanListInput = ResearchListInput.extend({ weekIndex: numeric(z.number({ error: '周次应为整数' }).int('周次应为整数').min(1, '周次从1开始').max(60, '周次最大为60')).optional() });
 export type PlanListInput = z.infer<typeof PlanListInput>;
 
 export const TeacherResearchListInput = z.object({ teacherId: id(), kind: researchKind().optional(), ...dateRange, ...pageInput });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageInput, pageOf } from '../endpoint.js';
+import { id, int, pageInput, pageOf } from '../endpoint.js';
 
 /** Teacher card status, by index (seed 000 section 3): 0 已注销, 1 正常, 2 未发卡. */
 export const TeacherCardStatus = { CANCELLED: 0, NORMAL: 1, NOT_ISSUED: 2 } as const;
@@ -15,7 +15,7 @@ export const cardNo = () =>
 
 export const TeacherCardListInput = z.object({
   departmentId: z.preprocess((value) => (value === '' || value === 0 || value === '0' ? undefined : value), id().optional()),
-  status: z.coerce.number().int().min(0).max(2, '卡状态为0（已注销）、1（正常）或2（未发卡）').optional(),
+  status: int(0, 2, '卡状态为0（已注销）、1（正常）或2（未发卡）').optional(),
   /** Name, phone or card number. */
   searchContent: z.string().trim().max(32, '搜索内容最多32字').optional(),
   ...pageInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
+import { flag, id, int, intAmong, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 
 /** Highest education (学历), for the teacher record and the analysis charts. */
 export const educationLabel: Record<number, string> = { 1: '初中及以下', 2: '高中/中专', 3: '大专', 4: '本科', 5: '硕士及以上' };
@@ -10,10 +10,10 @@ const optionalRef = () => z.preprocess(blankToNull, id().nullable()).optional();
 export const optionalDate = () => z.preprocess(blankToNull, isoDate().nullable()).optional();
 
 export const teacherName = () => z.string().trim().min(1, '请填写姓名').max(20, '姓名最多20字');
-export const sex = () => z.coerce.number().int().min(1, '性别为1（男）或2（女）').max(2, '性别为1（男）或2（女）');
+export const sex = () => int(1, 2, '性别为1（男）或2（女）');
 export const education = () =>
-  z.preprocess(blankToNull, z.coerce.number().int().min(1, '学历为1-5').max(5, '学历为1-5').nullable()).optional();
-const classPosition = () => z.coerce.number().int().min(1, '班级职务为1-3').max(3, '班级职务为1-3');
+  z.preprocess(blankToNull, int(1, 5, '学历为1-5').nullable()).optional();
+const classPosition = () => int(1, 3, '班级职务为1-3');
 const keyword = () => z.string().trim().max(20, '搜索内容最多20字').optional();
 
 export const TeacherIdInput = z.object({ teacherId: id() });
@@ -49,7 +49,7 @@ export const UpdateTeacherInput = z.object({
   teacherId: id(),
   ...teacherFields,
   /** 0 正常 or 2 离班; leaving (离职) has its own call. */
-  status: z.coerce.number().int().refine((value) => value === 0 || value === 2, '状态只能改为正常或离班').optional(),
+  status: intAmong([0, 2], '状态只能改为正常或离班').optional(),
 });
 export type UpdateTeacherInput = z.infer<typeof UpdateTeacherInput>;
 
@@ -65,7 +65,7 @@ export const TeacherListInput = z.object({
   departmentId: optionalRef(),
   postId: optionalRef(),
   /** TeacherStatus; by default everyone who has not left. */
-  status: z.coerce.number().int().min(0).max(2, '状态为0（正常）、1（离职）或2（离班）').optional(),
+  status: int(0, 2, '状态为0（正常）、1（离职）或2（离班）').optional(),
   /** Name or phone. */
   keyword: keyword(),
   ...pageInput,
