@@ -15,12 +15,13 @@ import { moduleCatalogue } from '@yuanwu/shared';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { scopeToSchool } from '../apps/server/src/db/school-scope.js';
-import type { SessionContext, SessionIdentity } from '../apps/server/src/http/context.js';
+import type { SessionContext } from '../apps/server/src/http/context.js';
+import { scopeToSchool } from '../apps/server/src/module-list.js';
 import { createServices, mountedGroups } from '../apps/server/src/services.js';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo.js';
 import type { ImportRow } from './import-rows.js';
 import { summarize } from './stats.js';
+import type { SessionIdentity } from '../apps/server/src/core/session-identity.js';
 
 const dataDir = process.env.DATA_DIR!;
 const sqlite = new SQLite(path.join(dataDir, 'yuanwu.sqlite'));
@@ -37,7 +38,7 @@ const logged = (event: LogEvent) => {
 };
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()], log: logged });
 const config = { ...loadConfig({ DATA_DIR: dataDir, SEED: 'none' }), logLevel: 'warn' };
-const services = createServices({ db, clock: systemClock, config, sms: { send: async () => undefined } });
+const services = createServices({ db, schoolDb: (schoolId) => scopeToSchool(db, schoolId), clock: systemClock, config, sms: { send: async () => undefined } });
 const handlers = new Map(mountedGroups(services).flatMap((group) => Object.entries(group.endpoints).map(([key, endpoint]) => [endpoint.id, { endpoint, handler: group.handlers[key]! }])));
 
 /** The group administrator of the head campus: every module, as the bench's token is. */

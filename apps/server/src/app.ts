@@ -9,15 +9,15 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { scopeToSchool } from './db/school-scope.js';
+import { AppError } from './core/errors.js';
+import type { SmsProvider } from './core/sms.js';
 import type { Database } from './db/schema.js';
-import { AppError } from './http/app-error.js';
 import { asAppError, familyOfUrl, mountEndpoints } from './http/endpoint-adapter.js';
 import { failureEnvelope } from './http/families.js';
 import { registerApiDocs } from './http/openapi.js';
+import { signedPathVerifier } from './http/signed-path.js';
 import { consoleSecurityHeaders, isClientRoute, registerWebConsole } from './http/web-console.js';
-import { signedPathVerifier } from './modules/session/signed-path.js';
-import type { SmsProvider } from './modules/session/sms-provider.js';
+import { scopeToSchool } from './module-list.js';
 import { createServices, mountedGroups } from './services.js';
 
 export interface AppOptions {
@@ -121,10 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.status(200).send(failureEnvelope(familyOfUrl(request.url), appError));
   });
 
-  const services = createServices({ db, clock, config, sms: sms(app.log) });
+  const schoolDb = (schoolId: number) => scopeToSchool(db, schoolId);
+  const services = createServices({ db, schoolDb, clock, config, sms: sms(app.log) });
   app.addHook('onClose', services.files.startHousekeeping(app.log));
   mountEndpoints(app, mountedGroups(services), {
-    schoolDb: (schoolId) => scopeToSchool(db, schoolId),
+    schoolDb,
     authenticate: (token) => services.sessions.authenticate(token),
     verifySignedPath: signedPathVerifier(config.legacyApps, clock),
     recordWrite: (entry) => services.audit.recordWrite(entry),

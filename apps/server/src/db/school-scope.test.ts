@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { moduleTables, scopeToSchool } from '../module-list.js';
 import { testDialects } from '../test/databases.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { inTransaction, PLATFORM_TABLES_WITH_SCHOOL, SCHOOL_OWNED_TABLES, scopeToSchool } from './school-scope.js';
-import { sql } from 'kysely';
+import { inTransaction } from './school-scope.js';
 
 describe.each(testDialects)('school scoping on %s', (dialect) => {
   let t: TestApp;
@@ -19,12 +20,13 @@ describe.each(testDialects)('school scoping on %s', (dialect) => {
 
   const asB = () => scopeToSchool(t.db, t.schools.schoolB);
 
-  it('knows every table that has a school column', async () => {
+  it('knows whose rows every table holds: each is claimed in one module\'s manifest', async () => {
     const tables = await t.db.introspection.getTables();
-    const withSchool = tables.filter((table) => table.columns.some((column) => column.name === 'school_id')).map((table) => table.name);
-    for (const table of withSchool) {
-      expect(SCHOOL_OWNED_TABLES.has(table) || PLATFORM_TABLES_WITH_SCHOOL.has(table), table).toBe(true);
-    }
+    for (const table of tables) if (table.name !== 'app_setting') expect(moduleTables.has(table.name), table.name).toBe(true);
+    const withSchool = tables.filter((table) => table.columns.some((column) => column.name === 'school_id'));
+    const platformWithSchool = withSchool.filter((table) => moduleTables.get(table.name) === 'platform').map((table) => table.name);
+    // The platform writes these for a school (sessions, the audit log); the school's screens never do.
+    expect(platformWithSchool.sort()).toEqual(['audit_log', 'session']);
     expect(withSchool.length).toBeGreaterThan(10);
   });
 

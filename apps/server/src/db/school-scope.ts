@@ -31,88 +31,6 @@ import type { Database } from './schema.js';
 
 const SCHOOL_COLUMN = 'school_id';
 
-/**
- * The tables whose rows belong to one school. Every query on them through a school-scoped
- * database is confined to the session's school; a test checks that every table with a
- * `school_id` column is listed here or in PLATFORM_TABLES_WITH_SCHOOL.
- */
-export const SCHOOL_OWNED_TABLES = new Set<string>([
-  'role',
-  'role_module',
-  'department',
-  'post',
-  'teacher',
-  'teacher_card',
-  'teacher_import',
-  'school_year',
-  'semester',
-  'grade',
-  'school_class',
-  'class_teacher',
-  'child',
-  'guardian',
-  'child_guardian',
-  'child_class_history',
-  'guardian_phone_change',
-  'pickup_person',
-  'child_import',
-  'pickup_card',
-  'card_application',
-  'enrolment',
-  'holiday',
-  'promotion',
-  'file',
-  'upload',
-  'child_attendance',
-  'card_machine_key',
-  'class_dynamic',
-  'class_album',
-  'class_media',
-  'workbook',
-  'workbook_file',
-  'comment',
-  'content_like',
-  'child_mood',
-  'growth_record',
-  'growth_record_child',
-  'growth_record_photo',
-  'observation',
-  'observation_child',
-  'observation_goal',
-  'observation_level',
-  'teach_note',
-  'teach_note_attachment',
-  'homework',
-  'homework_attachment',
-  'teach_research',
-  'teach_research_participant',
-  'teach_research_attachment',
-  'checkup_template',
-  'checkup_template_item',
-  'checkup_batch',
-  'checkup_batch_class',
-  'checkup_batch_item',
-  'checkup_record',
-  'checkup_value',
-  'checkup_import',
-  'food',
-  'cookbook',
-  'cookbook_dish',
-  'cookbook_share',
-  'cookbook_rule',
-  'activity_area',
-  'activity_area_class',
-  'school_activity',
-  'school_activity_class',
-  'school_activity_question_unit',
-  'regular_activity_import',
-  'daily_care',
-  'daily_care_setting',
-]);
-
-/** Tables with a school column that the platform itself writes (sessions, audit), never a school's screens. */
-export const PLATFORM_TABLES_WITH_SCHOOL = new Set<string>(['session', 'audit_log']);
-
 /** The tables as a school sees them: the school column is filled in by the scope, never by the caller. */
 type SchoolScopedTable<T> = 'schoolId' extends keyof T ? Omit<T, 'schoolId'> & { schoolId: Generated<number> } : T;
 export type SchoolScopedDatabase = { [Table in keyof Database]: SchoolScopedTable<Database[Table]> };
@@ -120,9 +38,15 @@ export type SchoolScopedDatabase = { [Table in keyof Database]: SchoolScopedTabl
 /** A database handle whose every read and write is confined to one school. */
 export type SchoolDb = Kysely<SchoolScopedDatabase> & { readonly __schoolScoped: true };
 
-export function scopeToSchool(db: Kysely<Database>, schoolId: number): SchoolDb {
-  if (!Number.isInteger(schoolId) || schoolId <= 0) throw new Error(`invalid school id ${schoolId}`);
-  return db.withPlugin(new SchoolScopePlugin(schoolId)) as unknown as SchoolDb;
+/**
+ * Scoping by the tables whose rows belong to one school (the modules' manifests name them): every
+ * query on them through a handle it makes is confined to that school.
+ */
+export function schoolScope(schoolTables: ReadonlySet<string>) {
+  return function scopeToSchool(db: Kysely<Database>, schoolId: number): SchoolDb {
+    if (!Number.isInteger(schoolId) || schoolId <= 0) throw new Error(`invalid school id ${schoolId}`);
+    return db.withPlugin(new SchoolScopePlugin(schoolTables, schoolId)) as unknown as SchoolDb;
+  };
 }
 
 /** Runs `work` in one transaction confined to the same school; inside a transaction already, joins it. */
@@ -134,8 +58,8 @@ export function inTransaction<T>(db: SchoolDb, work: (trx: SchoolDb) => Promise<
 class SchoolScopePlugin implements KyselyPlugin {
   readonly #transformer: SchoolScopeTransformer;
 
-  constructor(schoolId: number) {
-    this.#transformer = new SchoolScopeTransformer(schoolId);
+  constructor(schoolTables: ReadonlySet<string>, schoolId: number) {
+    this.#transformer = new SchoolScopeTransformer(schoolTables, schoolId);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
@@ -150,24 +74,26 @@ class SchoolScopePlugin implements KyselyPlugin {
   }
 }
 
-/** Table references as `{ table, alias }`: the alias is what conditions must refer to. */
-function schoolTableOf(node: OperationNode): string | undefined {
-  if (TableNode.is(node)) {
-    const name = node.table.identifier.name;
-    return SCHOOL_OWNED_TABLES.has(name) ? name : undefined;
-  }
-  if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
-    return SCHOOL_OWNED_TABLES.has(node.node.table.identifier.name) ? node.alias.name : undefined;
-  }
-  return undefined;
-}
-
 class SchoolScopeTransformer extends OperationNodeTransformer {
+  readonly #schoolTables: ReadonlySet<string>;
   readonly #schoolId: number;
 
-  constructor(schoolId: number) {
+  constructor(schoolTables: ReadonlySet<string>, schoolId: number) {
     super();
+    this.#schoolTables = schoolTables;
     this.#schoolId = schoolId;
+  }
+
+  /** The name a school table's rows are referred to by (its alias, if it has one), or undefined for any other table. */
+  #schoolTableOf(node: OperationNode): string | undefined {
+    if (TableNode.is(node)) {
+      const name = node.table.identifier.name;
+      return this.#schoolTables.has(name) ? name : undefined;
+    }
+    if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
+      return this.#schoolTables.has(node.node.table.identifier.name) ? node.alias.name : undefined;
+    }
+    return undefined;
   }
 
   #belongsToSchool(tableOrAlias: string): OperationNode {
@@ -180,7 +106,7 @@ class SchoolScopeTransformer extends OperationNodeTransformer {
 
   #scopeJoins(joins: ReadonlyArray<JoinNode> | undefined): ReadonlyArray<JoinNode> | undefined {
     return joins?.map((join) => {
-      const table = schoolTableOf(join.table);
+      const table = this.#schoolTableOf(join.table);
       return table ? JoinNode.cloneWithOn(join, this.#belongsToSchool(table)) : join;
     });
   }
@@ -191,7 +117,7 @@ class SchoolScopeTransformer extends OperationNodeTransformer {
   ): T {
     let scoped = node;
     for (const from of froms) {
-      const table = schoolTableOf(from);
+      const table = this.#schoolTableOf(from);
       if (table) scoped = QueryNode.cloneWithWhere(scoped, this.#belongsToSchool(table));
     }
     return scoped;
@@ -221,7 +147,7 @@ class SchoolScopeTransformer extends OperationNodeTransformer {
 
   protected override transformInsertQuery(node: InsertQueryNode): InsertQueryNode {
     const inner = super.transformInsertQuery(node);
-    if (!inner.into || !schoolTableOf(inner.into)) return inner;
+    if (!inner.into || !this.#schoolTableOf(inner.into)) return inner;
     if (!inner.values || !ValuesNode.is(inner.values) || !inner.columns) {
       throw new Error('rows of a school table are inserted with values(), so that their school is set');
     }

@@ -1,5 +1,5 @@
 import { ErrorCode, type ErrorCodeValue } from '@yuanwu/shared';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * What a caller is told when its write breaks a unique index. Services check a name is free before

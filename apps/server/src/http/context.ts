@@ -1,23 +1,9 @@
 import type { EndpointDefinition, EndpointGroup, FileDownload } from '@yuanwu/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { FileResult } from '../core/file-result.js';
+import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
-
-/** Who is calling, as the session token says: never taken from a parameter. */
-export interface SessionIdentity {
-  sessionId: number;
-  /** The person, whatever school they work in. */
-  accountId: number;
-  /** The person's staff row in the school they signed in to. */
-  teacherId: number;
-  /** The school every query of this call is confined to. */
-  schoolId: number;
-  homeSchoolId: number;
-  roleId: number | null;
-  modules: ReadonlySet<string>;
-  isGroupAdmin: boolean;
-}
 
 export interface PublicContext {
   requestId: string;
@@ -29,13 +15,6 @@ export interface SessionContext extends PublicContext {
   session: SessionIdentity;
   /** The database confined to the session's school. */
   db: SchoolDb;
-}
-
-/** What the handler of a call declared with `fileOutput` returns. */
-export interface FileResult {
-  fileName: string;
-  contentType: string;
-  body: Buffer | Readable;
 }
 
 type ContextFor<E extends EndpointDefinition> = E['access'] extends 'public' ? PublicContext : SessionContext;
@@ -56,4 +35,9 @@ export interface MountedGroup {
 
 export function handlersFor<G extends EndpointGroup>(endpoints: G, handlers: Handlers<G>): MountedGroup {
   return { endpoints, handlers: handlers as unknown as MountedGroup['handlers'] };
+}
+
+/** Some calls of a declared group, for a module that answers only those (the platform test checks every call is mounted once). */
+export function callsOf<G extends EndpointGroup, K extends keyof G & string>(group: G, keys: readonly K[]): Pick<G, K> {
+  return Object.fromEntries(keys.map((key) => [key, group[key]])) as Pick<G, K>;
 }

@@ -3,9 +3,10 @@ import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '../core/errors.js';
+import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
-import { AppError } from './app-error.js';
-import { handlersFor, type SessionIdentity } from './context.js';
+import { handlersFor } from './context.js';
 import { mountEndpoints, type AdapterDependencies } from './endpoint-adapter.js';
 
 /** A module of calls made up for the adapter alone, so every branch of it is exercised. */

@@ -1,11 +1,13 @@
 import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode, type UploadedFile } from '@yuanwu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { AppError } from '../core/errors.js';
+import type { FileResult } from '../core/file-result.js';
+import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
-import { AppError } from './app-error.js';
 import { constraintRefusal } from './constraint-violations.js';
-import type { FileResult, Handler, MountedGroup, PublicContext, SessionContext, SessionIdentity } from './context.js';
 import { contentDisposition } from './content-disposition.js';
+import type { Handler, MountedGroup, PublicContext, SessionContext } from './context.js';
 import { failureEnvelope, successEnvelope, type Family } from './families.js';
 import { describeIssue, unusableInput } from './input-errors.js';
 

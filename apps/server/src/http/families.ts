@@ -1,5 +1,5 @@
 import { ErrorCode, legacyFieldName, LegacyStatus, toLegacyCase } from '@yuanwu/shared';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * The two call families differ only here: how an answer is wrapped and how field names are

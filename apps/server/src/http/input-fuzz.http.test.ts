@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadConfig } from '../config.js';
-import { md5 } from '../modules/session/signed-path.js';
 import { DEMO_TEST_DAY, testDialects } from '../test/databases.js';
 import { createDemoApp, type DemoApp } from '../test/test-app.js';
+import { md5 } from './signed-path.js';
 
 /**
  * Story: an outside review sent odd input to every call and got -1 (未知错误) back where PostgreSQL

@@ -1,24 +1,21 @@
 import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { iso, schoolDate } from '../clock.js';
+import { addDays } from '../core/calendar.js';
+import { personName, seededRandom, type Random } from '../core/demo-random.js';
+import type { ServerModule } from '../core/module.js';
+import { hashPassword } from '../core/password.js';
 import type { Database } from '../db/schema.js';
-import { scopeToSchool } from '../db/school-scope.js';
-import { DEMO_MACHINE_KEYS, demoSchoolDays, seedAttendance } from '../modules/attendance/attendance.demo.js';
-import { seedClassDynamics } from '../modules/class-dynamic/class-dynamic.demo.js';
-import { seedWorkbooks } from '../modules/workbook/workbook.demo.js';
-import { seedChildGrowth, seedObservationLevels } from '../modules/child-growth/child-growth.demo.js';
-import { seedTeachNotes } from '../modules/teach-note/teach-note.demo.js';
-import { seedHomework } from '../modules/homework/homework.demo.js';
-import { seedTeachResearch } from '../modules/teach-research/teach-research.demo.js';
-import { seedCookbooks } from '../modules/cookbook/cookbook.demo.js';
-import { seedCheckups } from '../modules/checkup/checkup.demo.js';
-import { seedSchoolActivities } from '../modules/school-activity/school-activity.demo.js';
-import { seedDailyCare } from '../modules/daily-care/daily-care.demo.js';
-import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
-import { hashPassword } from '../modules/session/password.js';
-import { personName, seededRandom, type Random } from './names.js';
+import type { SchoolDb } from '../db/school-scope.js';
+import { scopeToSchool, serverModules } from '../module-list.js';
+import { schoolCalendar } from '../modules/holiday/index.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/session/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/** The card machine keys of the demo schools (README): the head school's and the branch's. */
+export const DEMO_MACHINE_KEYS = { head: 'demo-card-machine-yangguang', branch: 'demo-card-machine-donghu' } as const;
+/** How far back the demo's class life goes: school days, within the current school year. */
+const DEMO_SCHOOL_DAYS = 90;
 export const DEMO_ACCOUNTS = { headAdmin: '13800000000', branchAdmin: '13800000001', classTeacher: '13800000002' } as const;
 
 const GROUP_CODES = moduleCatalogue.map((group) => group.code as ModuleCode);
@@ -223,11 +220,6 @@ export async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, c
     .values(year.semesters.map((semester, index) => ({ schoolId, schoolYearId: yearId, ...semester, sortOrder: index + 1 })))
     .execute();
 
-  await trx
-    .insertInto('holiday')
-    .values(demoHolidays(year.startYear).map((holiday) => ({ schoolId, ...holiday, createdAt: now })))
-    .execute();
-
   let demoTeacherPhone = plan.teacherPhone;
   let guardianPhone = context.phoneBase + 2_000_000_000;
   for (const gradePlan of plan.grades) {
@@ -269,7 +261,7 @@ export async function seedSchool(trx: Transaction<Database>, plan: SchoolPlan, c
   }
   await seedStaffRecords(trx, schoolId, today);
   await seedChildRecords(trx, { schoolId, today, year, phoneBase: context.phoneBase });
-  await seedClassLife(trx, schoolId, { today, year, machineKey: plan.machineKey, seed: context.phoneBase, schoolDays: context.schoolDays });
+  await seedModules(trx, schoolId, { today, year, machineKey: plan.machineKey, seed: context.phoneBase, schoolDays: context.schoolDays });
   return schoolId;
 }
 
@@ -302,17 +294,6 @@ async function seedStaffRecords(trx: Transaction<Database>, schoolId: number, to
   const leftAt = new Date(today.getTime() - 20 * 24 * 3600 * 1000);
   await trx.updateTable('teacher').set({ status: 1, leftAt: schoolDate(leftAt) }).where('id', '=', leaver.id).execute();
   await trx.updateTable('teacherCard').set({ status: 0, cancelledAt: iso(leftAt) }).where('teacherId', '=', leaver.id).where('status', '=', 1).execute();
-}
-
-/** The national holidays of the school year, and the children's winter break. */
-function demoHolidays(startYear: number) {
-  const next = startYear + 1;
-  return [
-    { name: '国庆节', userType: 0, startDate: `${startYear}-10-01`, endDate: `${startYear}-10-07` },
-    { name: '元旦', userType: 0, startDate: `${next}-01-01`, endDate: `${next}-01-03` },
-    { name: '寒假', userType: 2, startDate: `${next}-01-25`, endDate: `${next}-02-20` },
-    { name: '劳动节', userType: 0, startDate: `${next}-05-01`, endDate: `${next}-05-05` },
-  ];
 }
 
 async function seedRoles(trx: Transaction<Database>, schoolId: number, now: string) {
@@ -518,31 +499,37 @@ async function seedChildRecords(
   await trx.insertInto('enrolment').values(enrolments).execute();
 }
 
+/** The last `count` school days before today, no further back than the start of the year. */
+async function demoSchoolDays(db: SchoolDb, year: { startDate: string }, today: string, count: number): Promise<string[]> {
+  const yesterday = addDays(today, -1);
+  if (yesterday < year.startDate) return [];
+  const { schoolDays } = await schoolCalendar(db, { startDate: year.startDate, endDate: yesterday });
+  return schoolDays.slice(-count);
+}
+
 /**
- * The last school days of class life: attendance taken on the sheet and at the gate, class dynamics
- * with photos and videos, albums, parents' likes and comments, and workbooks of children's works.
- * A random source of its own keeps the rest of the demo as it was.
+ * What each module records of the school's life (holidays, then the last school days of attendance,
+ * class dynamics, works, notes, growth records, cookbooks, checkups, activities...), module by module
+ * in the order of the module list.
  */
-async function seedClassLife(
+async function seedModules(
   trx: Transaction<Database>,
   schoolId: number,
-  plan: { today: Date; year: { startDate: string }; machineKey: string; seed: number; schoolDays: number | undefined },
+  plan: { today: Date; year: ReturnType<typeof currentSchoolYear>; machineKey: string; seed: number; schoolDays: number | undefined },
 ) {
   const db = scopeToSchool(trx, schoolId);
-  const random = seededRandom(plan.seed);
-  const now = iso(plan.today);
-  const days = await demoSchoolDays(db, plan.year, schoolDate(plan.today), plan.schoolDays);
-  await seedAttendance(db, { days, random, machineKey: plan.machineKey, issuedAt: now });
-  await seedClassDynamics(db, { days, random, now });
-  await seedWorkbooks(db, { days, random, now });
-  // Random sources of their own, so that the rows above stay as they were.
-  await seedTeachNotes(db, { days, random: seededRandom(plan.seed + 1), now });
-  await seedHomework(db, { days, random: seededRandom(plan.seed + 2), now });
-  await seedChildGrowth(db, { days, random: seededRandom(plan.seed + 8), now });
-  await seedObservationLevels(db, { days, random: seededRandom(plan.seed + 14), now });
-  await seedTeachResearch(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 10) });
-  await seedCookbooks(db, { schoolId, today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 12) });
-  await seedCheckups(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 11) });
-  await seedSchoolActivities(db, { today: schoolDate(plan.today), now, random: seededRandom(plan.seed + 13) });
-  await seedDailyCare(db, { days, random: seededRandom(plan.seed + 15), now });
+  const today = schoolDate(plan.today);
+  let schoolDays: Promise<string[]> | undefined;
+  const demo = {
+    schoolId,
+    year: plan.year,
+    today,
+    now: iso(plan.today),
+    machineKey: plan.machineKey,
+    // A random source of its own keeps the rest of the demo as it was.
+    random: seededRandom(plan.seed),
+    seed: plan.seed,
+    schoolDays: () => (schoolDays ??= demoSchoolDays(db, plan.year, today, plan.schoolDays ?? DEMO_SCHOOL_DAYS)),
+  };
+  for (const module of serverModules as readonly ServerModule<never, object>[]) await module.demo?.(db, demo);
 }

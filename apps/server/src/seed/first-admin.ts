@@ -1,9 +1,9 @@
 import { moduleCatalogue } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { iso } from '../clock.js';
+import { hashPassword } from '../core/password.js';
 import type { Database } from '../db/schema.js';
-import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
-import { hashPassword } from '../modules/session/password.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/session/index.js';
 
 export interface FirstAdmin {
   schoolName: string;

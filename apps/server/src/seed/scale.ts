@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { seededRandom } from '../core/demo-random.js';
+import { hashPassword } from '../core/password.js';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../modules/session/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedSchool, type SchoolPlan } from './demo.js';
-import { seededRandom } from './names.js';
 
 /**
  * The day the scale data set is seen from: late in a school year, so that a whole year (2025-09-01

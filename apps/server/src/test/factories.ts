@@ -1,8 +1,8 @@
 import { moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../core/password.js';
 import type { Database } from '../db/schema.js';
-import { accountIdsOfPhones, setPasswordHash } from '../modules/account/index.js';
-import { hashPassword } from '../modules/session/password.js';
+import { accountIdsOfPhones, setPasswordHash } from '../modules/session/index.js';
 
 /** Test data: the smallest rows a test needs, made through the same tables the app reads. */
 export const TEST_PASSWORD = 'Test@2026x';

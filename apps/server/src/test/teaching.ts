@@ -1,7 +1,7 @@
 import { ErrorCode, UPLOAD_APP_HEADER, type FileKindName } from '@yuanwu/shared';
 import { schoolDate } from '../clock.js';
+import { addDays } from '../core/calendar.js';
 import type { SqlDialect } from '../db/migrations/dialect.js';
-import { addDays } from '../modules/attendance/school-calendar.js';
 import { samplePng } from './sample-files.js';
 import { createTestApp } from './test-app.js';
 

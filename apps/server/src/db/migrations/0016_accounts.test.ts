@@ -1,6 +1,6 @@
 import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../modules/session/password.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
 import { openPostgresCopy, testDialects } from '../../test/databases.js';
 import { TEST_PASSWORD_COST } from '../../test/factories.js';
 import { openDatabase, type DatabaseHandle } from '../database.js';

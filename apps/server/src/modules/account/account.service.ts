@@ -1,41 +1,24 @@
 import { ErrorCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
-import { randomInt } from 'node:crypto';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { isUniqueViolation } from '../../core/constraint-errors.js';
+import { AppError, invalidParams } from '../../core/errors.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
+import { schoolNameOf } from '../../core/school-name.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
-import { scopeToSchool, type SchoolDb } from '../../db/school-scope.js';
-import { AppError, invalidParams, notAllowed } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { findSchool, schoolFamily } from '../school/index.js';
-import { schoolNameOf } from '../school/school-name.js';
-import type { LoginThrottle } from '../session/login-throttle.js';
-import { hashPassword, verifyPassword } from '../session/password.js';
-import * as sessionRepository from '../session/session.repository.js';
-import type { SmsCodes } from '../session/sms-codes.js';
-import { isUniqueViolation } from '../teacher/constraint-errors.js';
-import * as teachers from '../teacher/teacher.repository.js';
-import * as accounts from './account.repository.js';
+import type { SchoolDb } from '../../db/school-scope.js';
+import * as signIn from '../session/index.js';
+import type { LoginThrottle, SmsCodes } from '../session/index.js';
+import * as teachers from '../teacher/index.js';
 
 export interface AccountServiceDeps {
   db: Kysely<Database>;
+  schoolDb(schoolId: number): SchoolDb;
   clock: Clock;
   codes: SmsCodes;
   throttle: LoginThrottle;
   passwordCost: number;
-}
-
-const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
-const PASSWORD_DIGITS = '23456789';
-
-/** Ten characters of letters and digits (never 0/O or 1/l), easy to read out on the phone. */
-function temporaryPassword(): string {
-  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
-  const characters = [...Array.from({ length: 7 }, () => pick(PASSWORD_LETTERS)), ...Array.from({ length: 3 }, () => pick(PASSWORD_DIGITS))];
-  for (let index = characters.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [characters[index], characters[other]] = [characters[other]!, characters[index]!];
-  }
-  return characters.join('');
 }
 
 /**
@@ -43,7 +26,7 @@ function temporaryPassword(): string {
  * group administrator works in a branch: every query here is confined to the home school instead.
  */
 export function accountService(deps: AccountServiceDeps) {
-  const homeOf = (session: SessionIdentity): SchoolDb => scopeToSchool(deps.db, session.homeSchoolId);
+  const homeOf = (session: SessionIdentity): SchoolDb => deps.schoolDb(session.homeSchoolId);
 
   async function ownRecord(db: SchoolDb, session: SessionIdentity) {
     const teacher = await teachers.findTeacher(db, session.teacherId);
@@ -55,15 +38,7 @@ export function accountService(deps: AccountServiceDeps) {
   async function assertPhoneFree(db: SchoolDb, session: SessionIdentity, phone: string) {
     const own = await ownRecord(db, session);
     if (own.phone === phone) throw invalidParams('新手机号与当前手机号相同');
-    if (await accounts.findAccountByPhone(deps.db, phone)) throw invalidParams(`手机号${phone}已被其他账号使用`);
-  }
-
-  /** The schools an administrator acts for: the session's school, and the whole group for a group administrator. */
-  async function schoolsWithinReach(session: SessionIdentity): Promise<Set<number>> {
-    if (!session.isGroupAdmin) return new Set([session.schoolId]);
-    const home = await findSchool(deps.db, session.homeSchoolId);
-    const group = await schoolFamily(deps.db, home?.parentId ?? session.homeSchoolId);
-    return new Set([session.schoolId, ...group.map((school) => school.schoolId)]);
+    if (await signIn.findAccountByPhone(deps.db, phone)) throw invalidParams(`手机号${phone}已被其他账号使用`);
   }
 
   async function info(session: SessionIdentity) {
@@ -110,29 +85,13 @@ export function accountService(deps: AccountServiceDeps) {
       const own = await ownRecord(homeOf(session), session);
       const throttleKey = { kind: 'account' as const, value: own.phone };
       await deps.throttle.reserve([throttleKey]);
-      const hash = await accounts.passwordHashOf(deps.db, session.accountId);
+      const hash = await signIn.passwordHashOf(deps.db, session.accountId);
       if (!hash || !(await verifyPassword(input.oldPassword, hash))) throw new AppError(ErrorCode.NOT_ALLOWED, '原密码错误');
       await deps.throttle.release([throttleKey]);
-      await accounts.setPasswordHash(deps.db, session.accountId, await hashPassword(input.newPassword, deps.passwordCost));
-      const staffIds = await accounts.staffIdsOfAccount(deps.db, session.accountId);
-      await sessionRepository.revokeOtherSessionsOfTeachers(deps.db, staffIds, session.sessionId, iso(deps.clock.now()));
+      await signIn.setPasswordHash(deps.db, session.accountId, await hashPassword(input.newPassword, deps.passwordCost));
+      const staffIds = await signIn.staffIdsOfAccount(deps.db, session.accountId);
+      await signIn.revokeOtherSessionsOfTeachers(deps.db, staffIds, session.sessionId, iso(deps.clock.now()));
       return { success: true as const };
-    },
-
-    /**
-     * An administrator's reset of a staff member's password: the temporary password is shown once.
-     * Refused when the person also works in a school beyond the administrator's reach, whose data the
-     * password also opens; the person then resets it by SMS code.
-     */
-    async resetStaffPassword(session: SessionIdentity, teacherId: number): Promise<string> {
-      const accountId = await accounts.accountIdOfStaff(deps.db, teacherId);
-      const reach = await schoolsWithinReach(session);
-      const elsewhere = (await accounts.workingStaffOfAccount(deps.db, accountId)).find((staff) => !reach.has(staff.schoolId));
-      if (elsewhere) throw notAllowed('该教职工的账号也在其他园所使用，不能在此重置密码；请本人在登录页通过短信验证码重置');
-      const temporary = temporaryPassword();
-      await accounts.setPasswordHash(deps.db, accountId, await hashPassword(temporary, deps.passwordCost));
-      await sessionRepository.revokeSessionsOfTeachers(deps.db, await accounts.staffIdsOfAccount(deps.db, accountId), iso(deps.clock.now()));
-      return temporary;
     },
 
     async sendPhoneCode(session: SessionIdentity, phone: string) {
@@ -144,7 +103,7 @@ export function accountService(deps: AccountServiceDeps) {
       await assertPhoneFree(homeOf(session), session, input.phone);
       await deps.codes.consume(input.phone, 'changePhone', input.codeId, input.code);
       try {
-        await deps.db.transaction().execute((trx) => accounts.changePhone(trx, session.accountId, input.phone));
+        await deps.db.transaction().execute((trx) => signIn.changePhone(trx, session.accountId, input.phone));
       } catch (error) {
         if (isUniqueViolation(error)) throw invalidParams(`手机号${input.phone}已被其他账号使用`);
         throw error;

@@ -1,30 +1,14 @@
 import { AttendSource, AttendStatus, CardHolderType, StudentCardStatus } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
+import { hashToken } from '../../core/tokens.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { inBatches } from '../child/child.repository.js';
-import { hashToken } from '../session/tokens.js';
-import { addDays, schoolCalendar } from './school-calendar.js';
 
-/** The card machine keys of the demo schools (README): the head school's and the branch's. */
-export const DEMO_MACHINE_KEYS = { head: 'demo-card-machine-yangguang', branch: 'demo-card-machine-donghu' } as const;
-
-/** How far back the demo's class life goes: school days, within the current school year. */
-const DEMO_SCHOOL_DAYS = 90;
 /** Card swipes are kept for the classes with pickup cards over their last few weeks. */
 const SWIPED_SCHOOL_DAYS = 15;
 const HEAD_TEACHER = 1;
-
-/** An ISO instant at a China wall-clock time of a date; minutes may run past the hour (7:95 is 8:35). */
-export const chinaTime = (date: string, hour: number, minute: number) => new Date(Date.parse(`${date}T00:00:00+08:00`) + (hour * 60 + minute) * 60_000).toISOString();
-
-/** The last `count` school days before today, no further back than the start of the year. */
-export async function demoSchoolDays(db: SchoolDb, year: { startDate: string }, today: string, count = DEMO_SCHOOL_DAYS): Promise<string[]> {
-  const yesterday = addDays(today, -1);
-  if (yesterday < year.startDate) return [];
-  const { schoolDays } = await schoolCalendar(db, { startDate: year.startDate, endDate: yesterday });
-  return schoolDays.slice(-count);
-}
 
 /**
  * How often a child misses school: most rarely, some now and then, a few often. An illness keeps a

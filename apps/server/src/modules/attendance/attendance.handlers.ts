@@ -1,7 +1,7 @@
 import { attendanceEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { AttendanceExports } from './attendance-exports.js';
 import type { AttendanceService } from './attendance.service.js';
+import type { AttendanceExports } from './attendance.xlsx.js';
 
 export const attendanceHandlers = (attendance: AttendanceService, exports: AttendanceExports) =>
   handlersFor(attendanceEndpoints, {

@@ -1,8 +1,8 @@
 import { AttendStatus } from '@yuanwu/shared';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { inBatches } from '../child/child.repository.js';
 
 export interface Counts {
   recordedCount: number;

@@ -6,21 +6,21 @@ import {
   type DateRangeQuery,
   type StudentAttendRow,
 } from '@yuanwu/shared';
-import type { Kysely } from 'kysely';
-import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
-import { groupedBy } from '../../grouped-by.js';
-import { inTransaction, scopeToSchool, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { findClass, listClasses } from '../class-group/class-group.repository.js';
-import { countChildrenByClass } from '../child/child.repository.js';
-import { currentYear, findYear } from '../school-year/school-year.repository.js';
-import { hashToken, newToken } from '../session/tokens.js';
-import { activeCardsNumbered } from '../student-card/student-card.repository.js';
+import { addMinutes, iso, schoolDate } from '../../clock.js';
+import { resolveRange, schoolDaysWithin, type SchoolCalendar } from '../../core/calendar.js';
+import { groupedBy } from '../../core/collections.js';
+import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import type { CoreDeps } from '../../core/module.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { hashToken, newToken } from '../../core/tokens.js';
+import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
+import { countChildrenByClass, findClass, listClasses } from '../class-group/index.js';
+import { schoolCalendar } from '../holiday/index.js';
+import { currentYear, findYear } from '../school-year/index.js';
+import { activeCardsNumbered } from '../student-card/index.js';
 import * as repository from './attendance.repository.js';
 import { NO_RECORDS, type Counts } from './attendance.repository.js';
-import { resolveRange, schoolCalendar, schoolDaysWithin, type SchoolCalendar } from './school-calendar.js';
 
 /** Two swipes of one card this close together are one (a parent tapping twice). */
 const REPEAT_SWIPE_MINUTES = 10;
@@ -73,7 +73,7 @@ function rosterSizes(calendar: SchoolCalendar, movements: Awaited<ReturnType<typ
   return sizes;
 }
 
-export function attendanceService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'clock'>) {
   const today = () => schoolDate(deps.clock.now());
 
   async function calendarFor(db: SchoolDb, query: DateRangeQuery) {
@@ -166,7 +166,7 @@ export function attendanceService(deps: { db: Kysely<Database>; clock: Clock }) 
 
     async studentStatistics(db: SchoolDb, query: DateRangeQuery & ClassFilter & { studentId?: number | undefined; keyword?: string | undefined; pageIndex: number; pageSize: number }) {
       const calendar = await calendarFor(db, query);
-      const page = await studentRows(db, query, calendar, { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize });
+      const page = await studentRows(db, query, calendar, rowsOfPage(query));
       return { ...page, startDate: calendar.startDate, endDate: calendar.endDate, schoolDays: calendar.schoolDays.length };
     },
 
@@ -297,7 +297,7 @@ export function attendanceService(deps: { db: Kysely<Database>; clock: Clock }) 
     async swipe(input: { deviceKey: string; cardNo: string; swipeTime?: string | undefined }) {
       const schoolId = await repository.schoolOfMachineKey(deps.db, hashToken(input.deviceKey));
       if (!schoolId) throw notAllowed('设备密钥无效或已停用');
-      const db = scopeToSchool(deps.db, schoolId);
+      const db = deps.schoolDb(schoolId);
       const now = deps.clock.now();
       const at = input.swipeTime ? new Date(input.swipeTime) : now;
       if (at > addMinutes(now, CLOCK_SKEW_MINUTES)) throw invalidParams('刷卡时间晚于当前时间，请校准刷卡机时钟');

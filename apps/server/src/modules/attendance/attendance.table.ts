@@ -31,3 +31,10 @@ export interface CardMachineKeyTable {
   issuedAt: string;
   revokedAt: string | null;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    childAttendance: ChildAttendanceTable;
+    cardMachineKey: CardMachineKeyTable;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
-import type { SessionIdentity } from '../../http/context.js';
 import { insertAuditEntry } from './audit.repository.js';
 
 export function auditLog(deps: { db: Kysely<Database>; clock: Clock }) {

@@ -10,3 +10,9 @@ export interface AuditLogTable {
   requestId: string;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    auditLog: AuditLogTable;
+  }
+}

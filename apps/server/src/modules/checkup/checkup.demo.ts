@@ -1,7 +1,7 @@
 import { CheckupItemCode, type CheckupItem } from '@yuanwu/shared';
+import { addDays } from '../../core/calendar.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { addDays } from '../attendance/school-calendar.js';
 import * as repository from './checkup.repository.js';
 import { ageInMonths, insertBatchWithList, insertDefaultTemplate } from './checkup.service.js';
 

@@ -1,7 +1,7 @@
 import { checkupEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { CheckupFiles } from './checkup-files.js';
 import type { CheckupService } from './checkup.service.js';
+import type { CheckupFiles } from './checkup.xlsx.js';
 
 export const checkupHandlers = (checkup: CheckupService, files: CheckupFiles) =>
   handlersFor(checkupEndpoints, {

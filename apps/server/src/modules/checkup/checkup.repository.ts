@@ -1,6 +1,7 @@
+import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { IN_SCHOOL, inBatches } from '../child/child.repository.js';
 
 type ItemRow = Omit<Insertable<SchoolScopedDatabase['checkupTemplateItem']>, 'templateId' | 'schoolId' | 'id'>;
 
@@ -216,7 +217,7 @@ export function childrenOfClasses(db: SchoolDb, classIds: number[]) {
     .selectFrom('child')
     .select(['id as childId', 'classId'])
     .where('classId', 'in', classIds)
-    .where('status', '=', IN_SCHOOL)
+    .where('status', '=', StudentStatus.IN_SCHOOL)
     .orderBy('id')
     .execute() as Promise<{ childId: number; classId: number }[]>;
 }

@@ -18,17 +18,17 @@ import {
   type TemplateItemInput,
   type UpdateTemplateItemsInput,
 } from '@yuanwu/shared';
-import { iso, type Clock } from '../../clock.js';
 import type { Insertable } from 'kysely';
+import { iso, type Clock } from '../../clock.js';
+import { AppError, deleteRefused, invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb, type SchoolScopedDatabase } from '../../db/school-scope.js';
-import { AppError, deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { listClasses } from '../class-group/class-group.repository.js';
+import { listClasses } from '../class-group/index.js';
 import * as repository from './checkup.repository.js';
 
 type Batch = NonNullable<Awaited<ReturnType<typeof repository.findBatch>>>;
 
-const pageRange = (pageIndex: number, pageSize: number) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The template rows of items in the order given: what a template or a batch stores. */
@@ -222,7 +222,7 @@ export function checkupService(deps: { clock: Clock }) {
 
     async batchPage(db: SchoolDb, input: { pageIndex: number; pageSize: number; keyword?: string | undefined }) {
       const filter = { keyword: input.keyword };
-      const [rows, total] = await Promise.all([repository.listBatches(db, filter, pageRange(input.pageIndex, input.pageSize)), repository.countBatches(db, filter)]);
+      const [rows, total] = await Promise.all([repository.listBatches(db, filter, rowsOfPage(input)), repository.countBatches(db, filter)]);
       const ids = rows.map((row) => row.batchId);
       const [classNames, counts] = await Promise.all([repository.classNamesOfBatches(db, ids), repository.countsOfBatches(db, ids)]);
       return {
@@ -280,7 +280,7 @@ export function checkupService(deps: { clock: Clock }) {
       const classIds = (await classesInScope(db, input)).map((row) => row.classId);
       const filter = { batchId: input.batchId, classIds, childName: input.childName };
       const [rows, total] = await Promise.all([
-        repository.listRecords(db, filter, pageRange(input.startIndex, input.onePageNum)),
+        repository.listRecords(db, filter, rowsOfPage({ pageIndex: input.startIndex, pageSize: input.onePageNum })),
         repository.countRecords(db, filter),
       ]);
       return { total, list: (await withValues(db, rows)).map(({ recordId: _record, ...row }) => row) };

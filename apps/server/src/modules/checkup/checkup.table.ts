@@ -86,3 +86,16 @@ export interface CheckupImportTable {
   columns: string;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    checkupTemplate: CheckupTemplateTable;
+    checkupTemplateItem: CheckupTemplateItemTable;
+    checkupBatch: CheckupBatchTable;
+    checkupBatchClass: CheckupBatchClassTable;
+    checkupBatchItem: CheckupBatchItemTable;
+    checkupRecord: CheckupRecordTable;
+    checkupValue: CheckupValueTable;
+    checkupImport: CheckupImportTable;
+  }
+}

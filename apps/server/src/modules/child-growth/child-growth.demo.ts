@@ -1,9 +1,9 @@
-import { AttendStatus, DevelopmentField, itemsOfDomain, Mood, ObservationDomain, ObservedLevel } from '@yuanwu/shared';
+import { AttendStatus, DevelopmentField, itemsOfDomain, Mood, ObservationDomain, ObservedLevel, StudentStatus } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
-import { IN_SCHOOL, inBatches } from '../child/child.repository.js';
 import * as repository from './child-growth.repository.js';
 import { replaceObservedChildren } from './observation.repository.js';
 
@@ -112,7 +112,7 @@ const written = (template: string, children: { name: string }[]) => template.rep
 async function classPeople(db: SchoolDb): Promise<ClassPeople[]> {
   const [teachers, children] = await Promise.all([
     db.selectFrom('classTeacher').select(['classId', 'teacherId']).where('position', 'in', [1, 2]).orderBy('classId').orderBy('position').execute(),
-    db.selectFrom('child').select(['id', 'name', 'classId']).where('status', '=', IN_SCHOOL).orderBy('id').execute(),
+    db.selectFrom('child').select(['id', 'name', 'classId']).where('status', '=', StudentStatus.IN_SCHOOL).orderBy('id').execute(),
   ]);
   const classIds = [...new Set(teachers.map((row) => row.classId))];
   return classIds

@@ -1,7 +1,7 @@
 import { childGrowthEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { ChildGrowthExports } from './child-growth-exports.js';
 import type { ChildGrowthService } from './child-growth.service.js';
+import type { ChildGrowthExports } from './child-growth.xlsx.js';
 
 export const childGrowthHandlers = (growth: ChildGrowthService, exports: ChildGrowthExports) =>
   handlersFor(childGrowthEndpoints, {

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { inBatches } from '../child/child.repository.js';
 
 export interface DateRange {
   startDate: string;

@@ -7,14 +7,14 @@ import {
   type StudentGrowthInput,
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { notAllowed, notFound } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { notAllowed, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { classWrittenFor } from '../class-group/class-writers.js';
-import { childrenByIds } from '../child/child.repository.js';
-import { assertFileReferences } from '../files/file-references.js';
-import { assertInClass, assertNotAfter, childWriters } from './class-children.js';
+import { childrenByIds } from '../child/index.js';
+import { classWrittenFor } from '../class-group/index.js';
+import { assertFileReferences } from '../files/index.js';
 import * as repository from './child-growth.repository.js';
+import { assertInClass, assertNotAfter, childWriters } from './class-children.js';
 import { levelsOfObservations, observedChildren } from './observation.repository.js';
 import { observationService } from './observation.service.js';
 

@@ -87,3 +87,16 @@ export interface ObservationLevelTable {
   /** ObservedLevel: 1 需要帮助, 2 发展中, 3 已达成. */
   level: number;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    childMood: ChildMoodTable;
+    growthRecord: GrowthRecordTable;
+    growthRecordChild: GrowthRecordChildTable;
+    growthRecordPhoto: GrowthRecordPhotoTable;
+    observation: ObservationTable;
+    observationChild: ObservationChildTable;
+    observationGoal: ObservationGoalTable;
+    observationLevel: ObservationLevelTable;
+  }
+}

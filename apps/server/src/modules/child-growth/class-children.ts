@@ -1,7 +1,7 @@
+import { invalidParams } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { invalidParams } from '../../http/app-error.js';
-import type { ClassWriters, classWrittenFor } from '../class-group/class-writers.js';
-import { childrenByIds, openClassRecords } from '../child/child.repository.js';
+import { childrenByIds, openClassRecords } from '../child/index.js';
+import type { ClassWriters, classWrittenFor } from '../class-group/index.js';
 
 /** A class's teachers write about its children, or the school's administrators (their role grants 幼儿信息). */
 export const childWriters = (today: string): ClassWriters => ({ today, managedBy: 'ChildManage.Child', refusal: '不能记录该班幼儿' });

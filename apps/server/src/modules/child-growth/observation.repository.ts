@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { inBatches } from '../child/child.repository.js';
 import type { DateRange } from './child-growth.repository.js';
 
 export interface ObservationFilter {

@@ -11,11 +11,12 @@ import {
   type UpdateObservationInput,
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { classWrittenFor, type ClassWriters } from '../class-group/class-writers.js';
-import { childrenByIds } from '../child/child.repository.js';
+import { childrenByIds } from '../child/index.js';
+import { classWrittenFor, type ClassWriters } from '../class-group/index.js';
 import { goalsOfObservations, insertObservation } from './child-growth.repository.js';
 import { assertInClass, assertNotAfter } from './class-children.js';
 import * as repository from './observation.repository.js';
@@ -78,7 +79,7 @@ export function observationService(deps: { clock: Clock }) {
   return {
     async observationPage(db: SchoolDb, input: ObservationListInput) {
       const [rows, total] = await Promise.all([
-        repository.listObservations(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listObservations(db, input, rowsOfPage(input)),
         repository.countObservations(db, input),
       ]);
       const ids = rows.map((row) => row.obsId);

@@ -1,15 +1,15 @@
 import { ethnicGroups, guardianRelationLabel, MAX_STUDENT_IMPORT_ROWS, studentImportColumns, type StudentImportResult } from '@yuanwu/shared';
-import ExcelJS from 'exceljs';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { schoolNameOf } from '../../core/school-name.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { importTemplateFile } from '../../core/xlsx/import-template.js';
+import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { exportFileName } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { exportFileName, XLSX_CONTENT_TYPE } from '../../xlsx/xlsx.js';
-import { listClasses } from '../class-group/class-group.repository.js';
-import { schoolNameOf } from '../school/school-name.js';
-import { currentYear, findYear } from '../school-year/school-year.repository.js';
+import { listClasses } from '../class-group/index.js';
+import { currentYear, findYear } from '../school-year/index.js';
 import { findImport, inSchoolChildrenNamed, insertImport } from './child.repository.js';
-import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../xlsx/import-workbook.js';
 import { guardiansByPhones } from './guardian.repository.js';
 import { birthdayProblem, createChildren, joinDateProblem, type NewChild, type NewGuardian } from './new-children.js';
 
@@ -126,46 +126,24 @@ export function childImportService(deps: { clock: Clock }) {
     async template(db: SchoolDb, session: SessionIdentity, yearId?: number) {
       const year = await yearOf(db, yearId);
       const classNames = (await listClasses(db, { yearId: year.id })).map((row) => row.className);
-      const workbook = new ExcelJS.Workbook();
-      workbook.creator = '园务';
-      const sheet = workbook.addWorksheet('幼儿信息', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = studentImportColumns.map((header) => ({ header, width: header.includes('手机') || header.includes('日期') ? 16 : 12 }));
-      sheet.getRow(1).font = { bold: true };
-      studentImportColumns.forEach((header, index) => {
-        if (header.endsWith('*')) sheet.getRow(1).getCell(index + 1).font = { bold: true, color: { argb: 'FFC00000' } };
-        if (/手机|日期/.test(header)) sheet.getColumn(index + 1).numFmt = '@';
-      });
-
-      const options = workbook.addWorksheet('选项', { state: 'hidden' });
-      const lists = [classNames, ethnicGroups.map((group) => group.ethnicName), [...RELATIONS.keys()]];
-      lists.forEach((values, column) => values.forEach((value, row) => (options.getRow(row + 1).getCell(column + 1).value = value)));
-      const listOf = (column: string, count: number) => [`选项!$${column}$1:$${column}$${Math.max(count, 1)}`];
-      const dropDowns: Record<number, string[]> = {
-        [Column.SEX + 1]: ['"男,女"'],
-        [Column.ETHNIC + 1]: listOf('B', ethnicGroups.length),
-        [Column.CLASS + 1]: listOf('A', classNames.length),
-        [Column.GUARDIAN + 2]: listOf('C', RELATIONS.size),
-        [Column.SECOND_GUARDIAN + 2]: listOf('C', RELATIONS.size),
-      };
-      for (let row = 2; row <= TEMPLATE_ROWS + 1; row += 1) {
-        for (const [column, formulae] of Object.entries(dropDowns)) {
-          sheet.getRow(row).getCell(Number(column)).dataValidation = { type: 'list', allowBlank: true, formulae };
-        }
-      }
-
-      const guide = workbook.addWorksheet('填写说明');
-      guide.getColumn(1).width = 90;
-      [
-        `1. 带 * 的列必填；班级须为「${year.name}」的班级：${classNames.join('、') || '（尚未建立班级）'}。`,
-        '2. 性别填男或女；日期写作 2022-05-01；入园日期不填时为导入当天。',
-        '3. 民族填56个民族之一，如 汉族；与幼儿关系填 父亲、母亲、爷爷、奶奶、外婆、外公、其他 之一。',
-        '4. 第一位家长为主监护人；第二位家长可不填，填写时姓名、关系、手机号须齐全。',
-        '5. 同一手机号在本园只对应一位家长；已登记的家长按手机号自动关联，不会重复建档。',
-        `6. 一次最多导入${MAX_STUDENT_IMPORT_ROWS}行。导入时可选择“有错误则全部不导入”或“只导入正确的行”；出错的行可下载错误报告，改正后直接再次导入。`,
-      ].forEach((line) => guide.addRow([line]));
-
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '幼儿导入模板'], today());
-      return { fileName, contentType: XLSX_CONTENT_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+      return importTemplateFile(fileName, {
+        sheetName: '幼儿信息',
+        columns: studentImportColumns,
+        width: (header) => (/手机|日期/.test(header) ? 16 : 12),
+        asText: (header) => /手机|日期/.test(header),
+        lists: [classNames, ethnicGroups.map((group) => group.ethnicName), [...RELATIONS.keys()]],
+        dropDowns: { [Column.SEX]: ['男', '女'], [Column.ETHNIC]: 1, [Column.CLASS]: 0, [Column.GUARDIAN + 1]: 2, [Column.SECOND_GUARDIAN + 1]: 2 },
+        rows: TEMPLATE_ROWS,
+        guide: [
+          `1. 带 * 的列必填；班级须为「${year.name}」的班级：${classNames.join('、') || '（尚未建立班级）'}。`,
+          '2. 性别填男或女；日期写作 2022-05-01；入园日期不填时为导入当天。',
+          '3. 民族填56个民族之一，如 汉族；与幼儿关系填 父亲、母亲、爷爷、奶奶、外婆、外公、其他 之一。',
+          '4. 第一位家长为主监护人；第二位家长可不填，填写时姓名、关系、手机号须齐全。',
+          '5. 同一手机号在本园只对应一位家长；已登记的家长按手机号自动关联，不会重复建档。',
+          `6. 一次最多导入${MAX_STUDENT_IMPORT_ROWS}行。导入时可选择“有错误则全部不导入”或“只导入正确的行”；出错的行可下载错误报告，改正后直接再次导入。`,
+        ],
+      });
     },
 
     async importRows(

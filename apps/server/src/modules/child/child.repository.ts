@@ -1,66 +1,13 @@
+import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
-import { setImmediate } from 'node:timers/promises';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
-/** Child status 0: 在读, the children a class holds now. */
-export const IN_SCHOOL = 0;
-
-/**
- * Rows per multi-row statement: well under SQLite's 32,766 and PostgreSQL's 65,535 bound
- * parameters, and small enough that building one statement (synchronous, in Kysely) holds the
- * event loop for a few milliseconds only, while other schools' calls wait.
- */
-export const ROWS_PER_STATEMENT = 100;
-
-/**
- * The rows in slices of one statement each, with a turn of the event loop between slices:
- * better-sqlite3 answers synchronously, so a write of thousands of rows would otherwise hold
- * every other call until it ends.
- */
-export async function* inBatches<T>(rows: readonly T[], size = ROWS_PER_STATEMENT): AsyncGenerator<T[]> {
-  for (let start = 0; start < rows.length; start += size) {
-    if (start > 0) await setImmediate();
-    yield rows.slice(start, start + size);
-  }
-}
-
-const byPinyin = new Intl.Collator('zh-Hans-CN');
-
-/** A class's children in the order of a Chinese class register (by pinyin), which SQL collations cannot give on SQLite. */
-export async function childrenInClass(db: SchoolDb, classId: number) {
-  const rows = await db
-    .selectFrom('child')
-    .select(['id as studentId', 'name as studentName', 'sex', 'birthday'])
-    .where('classId', '=', classId)
-    .where('status', '=', IN_SCHOOL)
-    .execute();
-  return rows.sort((a, b) => byPinyin.compare(a.studentName, b.studentName));
-}
-
 export function searchChildren(db: SchoolDb, filter: { classId?: number | undefined; keyword?: string | undefined }) {
-  let query = db.selectFrom('child').select(['id as studentId', 'name as studentName', 'classId']).where('status', '=', IN_SCHOOL);
+  let query = db.selectFrom('child').select(['id as studentId', 'name as studentName', 'classId']).where('status', '=', StudentStatus.IN_SCHOOL);
   if (filter.classId) query = query.where('classId', '=', filter.classId);
   if (filter.keyword) query = query.where('name', 'like', `%${filter.keyword}%`);
   return query.orderBy('name').limit(200).execute();
-}
-
-/** Children now in each of `classIds`. */
-export async function countChildrenByClass(db: SchoolDb, classIds: number[]): Promise<Map<number, number>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('child')
-    .select((eb) => ['classId', eb.fn.countAll<number>().as('count')])
-    .where('classId', 'in', classIds)
-    .where('status', '=', IN_SCHOOL)
-    .groupBy('classId')
-    .execute();
-  return new Map(rows.map((row) => [row.classId!, Number(row.count)]));
-}
-
-/** Whether a class ever held a child: such a class is part of the records and stays. */
-export async function classHasHistory(db: SchoolDb, classId: number): Promise<boolean> {
-  const row = await db.selectFrom('childClassHistory').select('id').where('classId', '=', classId).limit(1).executeTakeFirst();
-  return Boolean(row);
 }
 
 export interface ChildFilter {
@@ -171,7 +118,7 @@ export function childrenNamed(db: SchoolDb, name: string) {
 /** In-school children of the school whose name is one of `names`, for the import's duplicate check. */
 export function inSchoolChildrenNamed(db: SchoolDb, names: string[]) {
   if (names.length === 0) return Promise.resolve([]);
-  return db.selectFrom('child').select(['name', 'birthday']).where('name', 'in', names).where('status', '=', IN_SCHOOL).execute();
+  return db.selectFrom('child').select(['name', 'birthday']).where('name', 'in', names).where('status', '=', StudentStatus.IN_SCHOOL).execute();
 }
 
 /**

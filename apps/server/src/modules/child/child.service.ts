@@ -1,13 +1,14 @@
-import { StudentStatus, studentStatusLabel, type AddStudentInput, type UpdateStudentDetailInput, type UpdateStudentInfoInput } from '@yuanwu/shared';
+import { type AddStudentInput, StudentStatus, studentStatusLabel, type UpdateStudentDetailInput, type UpdateStudentInfoInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { findClass } from '../class-group/class-group.repository.js';
-import { cancelCardsOfChildren } from '../student-card/student-card.repository.js';
+import { findClass } from '../class-group/index.js';
 import * as repository from './child.repository.js';
 import { guardiansOfChild, phoneChangesOf, pickUpPeopleOf } from './guardian.repository.js';
 import { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem, withOneMain } from './new-children.js';
+import { cancelCardsOfChildren } from './pickup-cards.js';
 
 /** Whether `today` falls within a pick-up person's dates (open at either end when absent). */
 export const isWithin = (today: string, validFrom: string | null, validTo: string | null) =>
@@ -35,7 +36,7 @@ export function childService(deps: { clock: Clock }) {
     const ids = [...new Set(childIds)];
     const children = await repository.childrenByIds(db, ids);
     if (children.length !== ids.length) throw notFound('幼儿');
-    const gone = children.find((child) => child.status !== repository.IN_SCHOOL);
+    const gone = children.find((child) => child.status !== StudentStatus.IN_SCHOOL);
     if (gone) throw invalidParams(`${gone.name}已${studentStatusLabel[gone.status] ?? '离园'}，不在园`);
     return children;
   }
@@ -84,7 +85,7 @@ export function childService(deps: { clock: Clock }) {
   return {
     async list(db: SchoolDb, input: repository.ChildFilter & { pageIndex: number; pageSize: number }) {
       const [list, total] = await Promise.all([
-        repository.listChildren(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listChildren(db, input, rowsOfPage(input)),
         repository.countChildren(db, input),
       ]);
       return { list, total };

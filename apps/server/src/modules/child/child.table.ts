@@ -102,3 +102,15 @@ export interface ChildImportTable {
   failedRows: string;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    child: ChildTable;
+    guardian: GuardianTable;
+    childGuardian: ChildGuardianTable;
+    childClassHistory: ChildClassHistoryTable;
+    guardianPhoneChange: GuardianPhoneChangeTable;
+    pickupPerson: PickupPersonTable;
+    childImport: ChildImportTable;
+  }
+}

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../core/password.js';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { verifyPassword } from '../session/password.js';
 
 describe.each(testDialects)('guardians and pick-up people on %s', (dialect) => {
   let t: TestApp;

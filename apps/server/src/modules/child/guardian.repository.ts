@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { inBatches } from './child.repository.js';
 
 /** The child's guardians, relieved relations included, main guardian first. */
 export function guardiansOfChild(db: SchoolDb, childId: number) {

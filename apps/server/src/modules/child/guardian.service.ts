@@ -1,12 +1,12 @@
-import { CardHolderType, MAX_GUARDIANS, type AddPickUpPersonInput, type UpdatePickUpPersonInput } from '@yuanwu/shared';
+import { type AddPickUpPersonInput, CardHolderType, MAX_GUARDIANS, StudentStatus, type UpdatePickUpPersonInput } from '@yuanwu/shared';
 import { iso, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { hashPassword } from '../../core/password.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { hashPassword } from '../session/password.js';
-import { cancelCardsOfHolder } from '../student-card/student-card.repository.js';
-import { findChild, IN_SCHOOL } from './child.repository.js';
+import { findChild } from './child.repository.js';
 import * as repository from './guardian.repository.js';
+import { cancelCardsOfHolder } from './pickup-cards.js';
 
 export interface NewRelation {
   studentId: number;
@@ -143,7 +143,7 @@ export function guardianService(deps: { clock: Clock; passwordCost: number }) {
 
     async addPickUpPerson(db: SchoolDb, input: AddPickUpPersonInput) {
       const child = await existingChild(db, input.studentId);
-      if (child.status !== IN_SCHOOL) throw invalidParams(`${child.studentName}已不在园，不能登记接送人`);
+      if (child.status !== StudentStatus.IN_SCHOOL) throw invalidParams(`${child.studentName}已不在园，不能登记接送人`);
       await assertPhoneFreeForPickUp(db, input.studentId, input.phone);
       checkValidity(input.validFrom, input.validTo);
       const pickUpPersonId = await repository.insertPickUpPerson(db, {

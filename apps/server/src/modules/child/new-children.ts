@@ -1,5 +1,6 @@
+import { StudentStatus } from '@yuanwu/shared';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { IN_SCHOOL, insertChildren, insertClassRecords } from './child.repository.js';
+import { insertChildren, insertClassRecords } from './child.repository.js';
 import { guardiansByPhones, insertGuardians, insertRelations } from './guardian.repository.js';
 
 export interface NewGuardian {
@@ -68,7 +69,7 @@ export async function createChildren(db: SchoolDb, children: NewChild[], created
       birthday: child.birthday,
       ethnicId: child.ethnicId,
       classId: child.classId,
-      status: IN_SCHOOL,
+      status: StudentStatus.IN_SCHOOL,
       joinDate: child.joinDate,
       leaveDate: null,
       photoUrl: child.photoUrl,

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { inBatches } from '../child/child.repository.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
 import { MediaType } from '@yuanwu/shared';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
+import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import { AuthorType, CheckStatus, InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {

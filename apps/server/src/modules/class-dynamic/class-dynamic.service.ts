@@ -1,9 +1,10 @@
 import type { StudentPeriodPageInput } from '@yuanwu/shared';
 import { schoolDate } from '../../clock.js';
+import { addDays, chinaDayStart } from '../../core/calendar.js';
+import { notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { notFound } from '../../http/app-error.js';
-import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
-import { childrenByIds, classRecordsOf } from '../child/child.repository.js';
+import { childrenByIds, classRecordsOf } from '../child/index.js';
 import * as repository from './class-dynamic.repository.js';
 
 interface ClassStay {
@@ -36,7 +37,7 @@ export function classDynamicService() {
       const windows = classWindows(await classRecordsOf(db, child.id), input);
       if (windows.length === 0) return { list: [], total: 0, photoCount: 0, videoCount: 0 };
       const [media, counts] = await Promise.all([
-        repository.mediaPage(db, windows, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.mediaPage(db, windows, rowsOfPage(input)),
         repository.countMedia(db, windows),
       ]);
       return { list: media.map((item) => ({ ...item, date: schoolDate(new Date(item.createdAt)) })), ...counts };

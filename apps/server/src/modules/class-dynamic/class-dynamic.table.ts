@@ -74,3 +74,13 @@ export interface ContentLikeTable {
   authorId: number;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    classDynamic: ClassDynamicTable;
+    classAlbum: ClassAlbumTable;
+    classMedia: ClassMediaTable;
+    comment: CommentTable;
+    contentLike: ContentLikeTable;
+  }
+}

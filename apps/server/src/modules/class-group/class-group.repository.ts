@@ -1,3 +1,4 @@
+import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -41,11 +42,8 @@ export async function deleteGrade(db: SchoolDb, gradeId: number): Promise<void> 
   await db.deleteFrom('grade').where('id', '=', gradeId).execute();
 }
 
-export async function countClasses(db: SchoolDb, where: { gradeId?: number; yearId?: number }): Promise<number> {
-  let query = db.selectFrom('schoolClass').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (where.gradeId) query = query.where('gradeId', '=', where.gradeId);
-  if (where.yearId) query = query.where('schoolYearId', '=', where.yearId);
-  const row = await query.executeTakeFirstOrThrow();
+export async function countClassesOfGrade(db: SchoolDb, gradeId: number): Promise<number> {
+  const row = await db.selectFrom('schoolClass').select((eb) => eb.fn.countAll<number>().as('n')).where('gradeId', '=', gradeId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -134,4 +132,36 @@ export async function replaceClassTeachers(db: SchoolDb, classId: number, teache
     .insertInto('classTeacher')
     .values(teachers.map((teacher) => ({ classId, teacherId: teacher.teacherId, position: teacher.position })))
     .execute();
+}
+
+const byPinyin = new Intl.Collator('zh-Hans-CN');
+
+/** A class's children in the order of a Chinese class register (by pinyin), which SQL collations cannot give on SQLite. */
+export async function childrenInClass(db: SchoolDb, classId: number) {
+  const rows = await db
+    .selectFrom('child')
+    .select(['id as studentId', 'name as studentName', 'sex', 'birthday'])
+    .where('classId', '=', classId)
+    .where('status', '=', StudentStatus.IN_SCHOOL)
+    .execute();
+  return rows.sort((a, b) => byPinyin.compare(a.studentName, b.studentName));
+}
+
+/** Children now in each of `classIds`. */
+export async function countChildrenByClass(db: SchoolDb, classIds: number[]): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('child')
+    .select((eb) => ['classId', eb.fn.countAll<number>().as('count')])
+    .where('classId', 'in', classIds)
+    .where('status', '=', StudentStatus.IN_SCHOOL)
+    .groupBy('classId')
+    .execute();
+  return new Map(rows.map((row) => [row.classId!, Number(row.count)]));
+}
+
+/** Whether a class ever held a child: such a class is part of the records and stays. */
+export async function classHasHistory(db: SchoolDb, classId: number): Promise<boolean> {
+  const row = await db.selectFrom('childClassHistory').select('id').where('classId', '=', classId).limit(1).executeTakeFirst();
+  return Boolean(row);
 }

@@ -1,13 +1,13 @@
 import { classPositionLabel, ErrorCode, gradeLevelLabel, sexLabel, type ClassRow } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { AppError, deleteRefused, invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import { schoolNameOf } from '../../core/school-name.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { exportFileName, xlsxFile } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { AppError, deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { exportFileName, xlsxFile } from '../../xlsx/xlsx.js';
-import * as children from '../child/child.repository.js';
-import { schoolNameOf } from '../school/school-name.js';
-import * as years from '../school-year/school-year.repository.js';
-import * as teachers from '../teacher/teacher.repository.js';
+import * as years from '../school-year/index.js';
+import * as teachers from '../teacher/index.js';
 import * as repository from './class-group.repository.js';
 
 const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
@@ -50,7 +50,7 @@ export function classGroupService(deps: { clock: Clock }) {
 
   async function withTeacherNames<Row extends { classId: number }>(db: SchoolDb, rows: Row[]) {
     const ids = rows.map((row) => row.classId);
-    const [assigned, counts] = await Promise.all([repository.teachersOfClasses(db, ids), children.countChildrenByClass(db, ids)]);
+    const [assigned, counts] = await Promise.all([repository.teachersOfClasses(db, ids), repository.countChildrenByClass(db, ids)]);
     return rows.map((row) => ({
       ...row,
       childCount: counts.get(row.classId) ?? 0,
@@ -99,7 +99,7 @@ export function classGroupService(deps: { clock: Clock }) {
     async deleteGrade(db: SchoolDb, gradeId: number) {
       const grade = await repository.findGrade(db, gradeId);
       if (!grade) throw notFound('年级');
-      const classCount = await repository.countClasses(db, { gradeId });
+      const classCount = await repository.countClassesOfGrade(db, gradeId);
       if (classCount > 0) throw deleteRefused(`「${grade.name}」下还有${classCount}个班级，请先删除或调整这些班级`);
       await repository.deleteGrade(db, gradeId);
       return { success: true as const };
@@ -107,7 +107,7 @@ export function classGroupService(deps: { clock: Clock }) {
 
     async classPage(db: SchoolDb, input: { yearId: number; gradeId?: number | undefined; keyword?: string | undefined; pageIndex: number; pageSize: number }) {
       const [rows, total] = await Promise.all([
-        repository.listClasses(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listClasses(db, input, rowsOfPage(input)),
         repository.countClassesMatching(db, input),
       ]);
       return { list: await withTeacherNames(db, rows), total };
@@ -124,7 +124,7 @@ export function classGroupService(deps: { clock: Clock }) {
 
     async classInfo(db: SchoolDb, classId: number) {
       const found = await existingClass(db, classId);
-      const [assigned, enrolled] = await Promise.all([repository.teachersOfClasses(db, [classId]), children.childrenInClass(db, classId)]);
+      const [assigned, enrolled] = await Promise.all([repository.teachersOfClasses(db, [classId]), repository.childrenInClass(db, classId)]);
       return { ...found, teachers: assigned, children: enrolled };
     },
 
@@ -177,9 +177,9 @@ export function classGroupService(deps: { clock: Clock }) {
 
     async deleteClass(db: SchoolDb, classId: number) {
       const found = await existingClass(db, classId);
-      const enrolled = (await children.countChildrenByClass(db, [classId])).get(classId) ?? 0;
+      const enrolled = (await repository.countChildrenByClass(db, [classId])).get(classId) ?? 0;
       if (enrolled > 0) throw deleteRefused(`「${found.className}」还有${enrolled}名在读幼儿，请先将幼儿转班或办理离园`);
-      if (await children.classHasHistory(db, classId)) throw deleteRefused(`「${found.className}」有幼儿的在班记录，作为档案保留，不能删除`);
+      if (await repository.classHasHistory(db, classId)) throw deleteRefused(`「${found.className}」有幼儿的在班记录，作为档案保留，不能删除`);
       await inTransaction(db, (trx) => repository.deleteClass(trx, classId));
       return { success: true as const };
     },
@@ -200,7 +200,7 @@ export function classGroupService(deps: { clock: Clock }) {
 
     async exportClassChildren(db: SchoolDb, session: SessionIdentity, classId: number) {
       const found = await existingClass(db, classId);
-      const rows = await children.childrenInClass(db, classId);
+      const rows = await repository.childrenInClass(db, classId);
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), found.className, '幼儿名单'], today());
       return xlsxFile(fileName, found.className, [
         { header: '序号', width: 8, value: (_row, index) => index + 1 },

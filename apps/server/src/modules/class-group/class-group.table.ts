@@ -30,3 +30,11 @@ export interface ClassTeacherTable {
   /** 1 主班教师, 2 配班教师, 3 保育员. */
   position: number;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    grade: GradeTable;
+    schoolClass: SchoolClassTable;
+    classTeacher: ClassTeacherTable;
+  }
+}

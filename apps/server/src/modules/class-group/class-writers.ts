@@ -1,8 +1,8 @@
 import { grantsModule, type ModuleCode } from '@yuanwu/shared';
+import { notAllowed, notFound } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { notAllowed, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { currentYear } from '../school-year/school-year.repository.js';
+import { currentYear } from '../school-year/index.js';
 import { findClass, teachesClass } from './class-group.repository.js';
 
 export interface ClassWriters {
@@ -27,3 +27,10 @@ export async function classWrittenFor(db: SchoolDb, session: SessionIdentity, cl
   if (found.yearId !== year?.id || !teaches) throw notAllowed(`您不是${found.className}本学年的教师，${writers.refusal}`);
   return found;
 }
+
+/** Notes, homework and works: a class's teachers write them, or whoever manages the teachers. */
+export const teachingWriters = (today: string): ClassWriters => ({
+  today,
+  managedBy: 'StaffingManage.TeacherManage',
+  refusal: '不能为这个班级添加内容',
+});

@@ -1,5 +1,5 @@
 import { cookbookWeekdayLabel, mealTypeLabel, type CookbookDay, type CookbookRule, type DishFood } from '@yuanwu/shared';
-import { addDays } from '../attendance/school-calendar.js';
+import { addDays } from '../../core/calendar.js';
 
 /** 1 Monday … 7 Sunday, as the spec numbers weekdays. */
 export const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

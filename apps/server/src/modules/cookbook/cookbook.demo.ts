@@ -1,7 +1,7 @@
 import { MealType } from '@yuanwu/shared';
+import { addDays } from '../../core/calendar.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { addDays } from '../attendance/school-calendar.js';
 import { mondayOf } from './cookbook-week.js';
 import { insertCookbook, insertFood, replaceDishes, replaceShares, type DishRow } from './cookbook.repository.js';
 

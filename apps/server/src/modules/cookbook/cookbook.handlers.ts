@@ -1,7 +1,7 @@
 import { cookbookEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { CookbookFiles } from './cookbook-files.js';
 import type { CookbookService } from './cookbook.service.js';
+import type { CookbookFiles } from './cookbook.xlsx.js';
 
 export const cookbookHandlers = (cookbooks: CookbookService, files: CookbookFiles) =>
   handlersFor(cookbookEndpoints, {

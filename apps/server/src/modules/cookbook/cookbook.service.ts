@@ -20,15 +20,17 @@ import {
 } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { addDays, weekdayName } from '../../core/calendar.js';
+import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { daysOfChild } from '../attendance/attendance.repository.js';
-import { addDays, schoolCalendar, weekdayName } from '../attendance/school-calendar.js';
-import { childrenByIds } from '../child/child.repository.js';
-import { schoolYearStatus } from '../school-year/school-year-status.js';
-import { findSchool, schoolFamily } from '../school/school.repository.js';
+import { daysOfChild } from '../attendance/index.js';
+import { childrenByIds } from '../child/index.js';
+import { schoolCalendar } from '../holiday/index.js';
+import { schoolYearStatus } from '../school-year/index.js';
+import { findSchool, schoolFamily } from '../school/index.js';
 import { daysBetween, mealsOf, mondayOf, weekdayOf, weekGrid, type StoredDish } from './cookbook-week.js';
 import * as repository from './cookbook.repository.js';
 import type { DishRow } from './cookbook.repository.js';
@@ -221,7 +223,7 @@ export function cookbookService(deps: { db: Kysely<Database>; clock: Clock }) {
     async foodList(db: SchoolDb, input: FoodListInput) {
       const filter = { searchKey: input.searchKey, category: input.category };
       const [rows, total] = await Promise.all([
-        repository.listFoods(db, filter, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listFoods(db, filter, rowsOfPage(input)),
         repository.countFoods(db, filter),
       ]);
       const uses = await repository.foodUseCounts(db, rows.map((row) => row.foodId));

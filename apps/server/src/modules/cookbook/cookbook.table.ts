@@ -55,3 +55,13 @@ export interface CookbookRuleTable {
   weekDays: string;
   updatedAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    food: FoodTable;
+    cookbook: CookbookTable;
+    cookbookDish: CookbookDishTable;
+    cookbookShare: CookbookShareTable;
+    cookbookRule: CookbookRuleTable;
+  }
+}

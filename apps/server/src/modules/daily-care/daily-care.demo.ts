@@ -1,9 +1,9 @@
 import { AttendStatus, EatLevel } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
-import { inBatches } from '../child/child.repository.js';
 
 /** Teachers have kept 饮水进餐 over the last three weeks of school. */
 const RECORDED_SCHOOL_DAYS = 15;

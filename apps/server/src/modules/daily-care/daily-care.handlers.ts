@@ -1,7 +1,7 @@
 import { dailyCareEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { DailyCareExports } from './daily-care-exports.js';
 import type { DailyCareService } from './daily-care.service.js';
+import type { DailyCareExports } from './daily-care.xlsx.js';
 
 export const dailyCareHandlers = (care: DailyCareService, exports: DailyCareExports) =>
   handlersFor(dailyCareEndpoints, {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { inBatches } from '../child/child.repository.js';
 
 /** The saved records of some children on a day, with who saved them. */
 export function recordsOn(db: SchoolDb, childIds: number[], date: string) {

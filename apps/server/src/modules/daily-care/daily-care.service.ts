@@ -8,15 +8,15 @@ import {
   type SaveClassDayInput,
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { groupedBy } from '../../core/collections.js';
+import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { groupedBy } from '../../grouped-by.js';
-import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import * as attendance from '../attendance/attendance.repository.js';
-import { schoolCalendar } from '../attendance/school-calendar.js';
-import { childrenByIds } from '../child/child.repository.js';
-import { classWrittenFor, type ClassWriters } from '../class-group/class-writers.js';
-import { findClass } from '../class-group/class-group.repository.js';
+import * as attendance from '../attendance/index.js';
+import { childrenByIds } from '../child/index.js';
+import { classWrittenFor, type ClassWriters } from '../class-group/index.js';
+import { findClass } from '../class-group/index.js';
+import { schoolCalendar } from '../holiday/index.js';
 import * as repository from './daily-care.repository.js';
 
 /**

@@ -28,3 +28,10 @@ export interface DailyCareSettingTable {
   updatedBy: number;
   updatedAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    dailyCare: DailyCareTable;
+    dailyCareSetting: DailyCareSettingTable;
+  }
+}

@@ -1,18 +1,12 @@
-import { MediaType, TeacherStatus } from '@yuanwu/shared';
+import { MediaType, StudentStatus, TeacherStatus } from '@yuanwu/shared';
+import type { Period } from '../../core/calendar.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { IN_SCHOOL } from '../child/child.repository.js';
-import { AuthorType } from '../class-dynamic/class-dynamic.table.js';
-
-/** Creation times are ISO instants: a period is [from, until) between the instants its days begin. */
-export interface Period {
-  from: string;
-  until: string;
-}
+import { AuthorType } from '../class-dynamic/index.js';
 
 const count = (row: { n: unknown }) => Number(row.n);
 
 export const childCount = (db: SchoolDb) =>
-  db.selectFrom('child').select((eb) => eb.fn.countAll().as('n')).where('status', '=', IN_SCHOOL).executeTakeFirstOrThrow().then(count);
+  db.selectFrom('child').select((eb) => eb.fn.countAll().as('n')).where('status', '=', StudentStatus.IN_SCHOOL).executeTakeFirstOrThrow().then(count);
 
 export const teacherCount = (db: SchoolDb) =>
   db.selectFrom('teacher').select((eb) => eb.fn.countAll().as('n')).where('status', '!=', TeacherStatus.LEFT).executeTakeFirstOrThrow().then(count);
@@ -105,7 +99,7 @@ export function childrenOfGuardians(db: SchoolDb, guardianIds: number[]) {
     .select(['childGuardian.guardianId', 'child.name'])
     .where('childGuardian.guardianId', 'in', guardianIds)
     .where('childGuardian.relievedAt', 'is', null)
-    .where('child.status', '=', IN_SCHOOL)
+    .where('child.status', '=', StudentStatus.IN_SCHOOL)
     .orderBy('child.id')
     .execute();
 }
@@ -117,7 +111,7 @@ export async function childrenBySex(db: SchoolDb, classIds: number[]) {
     .selectFrom('child')
     .select((eb) => ['classId', 'sex', eb.fn.countAll().as('n')])
     .where('classId', 'in', classIds)
-    .where('status', '=', IN_SCHOOL)
+    .where('status', '=', StudentStatus.IN_SCHOOL)
     .groupBy(['classId', 'sex'])
     .execute();
   return rows.map((row) => ({ classId: row.classId!, sex: row.sex, n: count(row) }));

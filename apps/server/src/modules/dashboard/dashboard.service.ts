@@ -1,12 +1,12 @@
 import { dateRangeLabel, MediaType, type DateRangeQuery } from '@yuanwu/shared';
 import { schoolDate, type Clock } from '../../clock.js';
+import { periodOf, type SchoolCalendar } from '../../core/calendar.js';
+import { notFound } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { notFound } from '../../http/app-error.js';
-import type { AttendanceService, ClassFilter } from '../attendance/attendance.service.js';
-import { addDays, chinaDayStart, type SchoolCalendar } from '../attendance/school-calendar.js';
-import { gradesOfYear, listClasses } from '../class-group/class-group.repository.js';
-import { currentYear, findYear } from '../school-year/school-year.repository.js';
-import { teacherCountsOfClasses } from '../teacher/teacher.repository.js';
+import type { AttendanceService, ClassFilter } from '../attendance/index.js';
+import { gradesOfYear, listClasses } from '../class-group/index.js';
+import { currentYear, findYear } from '../school-year/index.js';
+import { teacherCountsOfClasses } from '../teacher/index.js';
 import * as repository from './dashboard.repository.js';
 
 const DATE_TYPES = Object.entries(dateRangeLabel).map(([dateType, label]) => ({ dateType: Number(dateType), label }));
@@ -14,7 +14,6 @@ const BOY = 1;
 const GIRL = 2;
 
 /** The creation times of a range's days: from the start of its first day to the start of the day after its last. */
-const periodOf = (calendar: SchoolCalendar): repository.Period => ({ from: chinaDayStart(calendar.startDate), until: chinaDayStart(addDays(calendar.endDate, 1)) });
 const rangeOf = (calendar: SchoolCalendar) => ({ startDate: calendar.startDate, endDate: calendar.endDate, schoolDays: calendar.schoolDays.length });
 const ranked = <Row extends object>(rows: Row[]) => rows.map((row, index) => ({ rank: index + 1, ...row }));
 const asCount = (count: number) => ({ count });

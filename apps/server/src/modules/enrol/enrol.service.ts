@@ -1,11 +1,12 @@
 import { EnrolStatus, type AddEnrolStudentInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import { childrenInClass, countChildrenByClass, inSchoolChildrenNamed } from '../child/child.repository.js';
-import { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem } from '../child/new-children.js';
-import { findClass, listClasses } from '../class-group/class-group.repository.js';
-import { currentYear } from '../school-year/school-year.repository.js';
+import { inSchoolChildrenNamed } from '../child/index.js';
+import { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem } from '../child/index.js';
+import { childrenInClass, countChildrenByClass, findClass, listClasses } from '../class-group/index.js';
+import { currentYear } from '../school-year/index.js';
 import * as repository from './enrol.repository.js';
 
 /**
@@ -41,7 +42,7 @@ export function enrolService(deps: { clock: Clock }) {
 
     async waitingList(db: SchoolDb, input: repository.WaitingFilter & { pageIndex: number; pageSize: number }) {
       const [list, total] = await Promise.all([
-        repository.listWaiting(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listWaiting(db, input, rowsOfPage(input)),
         repository.countWaiting(db, input),
       ]);
       return { list, total };

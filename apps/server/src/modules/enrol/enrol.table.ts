@@ -27,3 +27,9 @@ export interface EnrolmentTable {
   admittedAt: string | null;
   removedAt: string | null;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    enrolment: EnrolmentTable;
+  }
+}

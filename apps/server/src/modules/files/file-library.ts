@@ -19,10 +19,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import type { FileResult } from '../../core/file-result.js';
+import { zipHazard } from '../../core/zip-inspection.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
-import type { FileResult } from '../../http/context.js';
 import { allowedType, detectFileType, typeRefusal } from './content-check.js';
 import type { FileStore } from './file-store.js';
 import * as repository from './files.repository.js';
@@ -30,7 +31,6 @@ import type { FileTable } from './files.table.js';
 import { isLinkSignature, linkSignature } from './signed-link.js';
 import type { UploadTemp } from './upload-temp.js';
 import type { VideoConverter } from './video-converter.js';
-import { zipHazard } from './zip-inspection.js';
 
 /** Where background work reports what went wrong: nobody waits for its answer. */
 export interface JobLog {

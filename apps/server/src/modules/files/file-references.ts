@@ -1,6 +1,6 @@
 import { fileKinds, type FileKindName } from '@yuanwu/shared';
+import { invalidParams, notFound } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
 import { filesByIds } from './files.repository.js';
 
 export interface FileReferenceRules {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { s3SettingsFrom } from '../../core/storage-settings.js';
 import { localFileStore } from './file-store.js';
 import { s3FileStore } from './s3-store.js';
-import { s3SettingsFrom } from './storage-settings.js';
 import { ChunkTooLarge, uploadTemp } from './upload-temp.js';
 
 async function* chunksOf(...parts: string[]) {

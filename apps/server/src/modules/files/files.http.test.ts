@@ -5,10 +5,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { md5 } from '../../http/signed-path.js';
 import { testDialects } from '../../test/databases.js';
-import { createTestApp, LEGACY_APP, type TestApp } from '../../test/test-app.js';
-import { md5 } from '../session/signed-path.js';
 import { lyingXlsxBomb, sampleExe, sampleMp4, samplePng, sampleXlsx, sampleXlsxBomb } from '../../test/sample-files.js';
+import { createTestApp, LEGACY_APP, type TestApp } from '../../test/test-app.js';
 import { findOnPath } from './video-converter.js';
 
 const UPLOAD_PATH = '/api/FileUpload/UploadCarveFile';

@@ -37,3 +37,10 @@ export interface UploadTable {
   createdAt: string;
   updatedAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    file: FileTable;
+    upload: UploadTable;
+  }
+}

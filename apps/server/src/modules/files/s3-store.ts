@@ -2,8 +2,8 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { S3Settings } from '../../core/storage-settings.js';
 import { checkedStorageKey, type FileStore } from './file-store.js';
-import type { S3Settings } from './storage-settings.js';
 
 export function s3FileStore(settings: S3Settings): FileStore {
   const client = new S3Client({

@@ -3,12 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scopeToSchool } from '../../db/school-scope.js';
-import type { SessionIdentity } from '../../http/context.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { scopeToSchool } from '../../module-list.js';
 import { testDialects } from '../../test/databases.js';
+import { sampleJpeg, sampleMp4 } from '../../test/sample-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fileService } from './files.service.js';
-import { sampleJpeg, sampleMp4 } from '../../test/sample-files.js';
 import type { VideoConverter } from './video-converter.js';
 
 async function* streamOf(bytes: Buffer) {

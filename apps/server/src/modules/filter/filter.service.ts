@@ -1,9 +1,9 @@
 import { schoolDate, type Clock } from '../../clock.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { searchChildren } from '../child/child.repository.js';
-import { schoolYearStatus } from '../school-year/school-year-status.js';
-import { listYears, semestersOfYears } from '../school-year/school-year.repository.js';
-import { activeTeachers, departments } from '../teacher/teacher.repository.js';
+import { searchChildren } from '../child/index.js';
+import { schoolYearStatus } from '../school-year/index.js';
+import { listYears, semestersOfYears } from '../school-year/index.js';
+import { activeTeachers, departments } from '../teacher/index.js';
 import { citiesOf, countiesOf, provinces } from './regions.js';
 
 export function filterService(deps: { clock: Clock }) {

@@ -1,6 +1,6 @@
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
 import * as repository from './holiday.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -10,3 +10,9 @@ export interface HolidayTable {
   endDate: string;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    holiday: HolidayTable;
+  }
+}

@@ -1,9 +1,8 @@
 import type { Insertable } from 'kysely';
+import { addDays, chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
-import { addDays } from '../attendance/school-calendar.js';
-import { inBatches } from '../child/child.repository.js';
 
 const HOMEWORK = [
   { title: '亲子阅读打卡', content: '请家长和孩子共读一本绘本，拍一张阅读时的照片上传，并记录孩子最喜欢的一页和原因。' },

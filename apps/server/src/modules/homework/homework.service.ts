@@ -1,11 +1,10 @@
 import type { AddHomeworkInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { classWrittenFor } from '../class-group/class-writers.js';
-import { assertFileReferences } from '../files/file-references.js';
-import { teachingWriters } from '../teacher/teaching-access.js';
+import { classWrittenFor, teachingWriters } from '../class-group/index.js';
+import { assertFileReferences } from '../files/index.js';
 import * as repository from './homework.repository.js';
 
 export function homeworkService(deps: { clock: Clock }) {

@@ -20,3 +20,10 @@ export interface HomeworkAttachmentTable {
   fileId: number;
   sortOrder: number;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    homework: HomeworkTable;
+    homeworkAttachment: HomeworkAttachmentTable;
+  }
+}

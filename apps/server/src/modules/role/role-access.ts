@@ -1,7 +1,7 @@
 import { allModuleCodes, grantsModule, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
+import { notAllowed } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { notAllowed } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
 import { modulesOfRole } from './role.repository.js';
 
 /**

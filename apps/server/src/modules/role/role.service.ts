@@ -1,8 +1,8 @@
 import { grantsModule, moduleCatalogue, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
 import { iso, type Clock } from '../../clock.js';
+import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
 import { assertCallerReaches, canonicalModules, withRoleManagementKept } from './role-access.js';
 import * as repository from './role.repository.js';
 

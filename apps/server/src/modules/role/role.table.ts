@@ -15,3 +15,10 @@ export interface RoleModuleTable {
   roleId: number;
   moduleCode: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    role: RoleTable;
+    roleModule: RoleModuleTable;
+  }
+}

@@ -1,5 +1,5 @@
 import { ActivityKind } from '@yuanwu/shared';
-import { addDays } from '../attendance/school-calendar.js';
+import { addDays } from '../../core/calendar.js';
 
 /** What decides the days an activity meets on. */
 export interface Scheduled {

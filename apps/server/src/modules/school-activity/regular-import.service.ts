@@ -1,14 +1,14 @@
 import { ActivityKind, activityTypes, MAX_REGULAR_IMPORT_ROWS, regularImportColumns, weekdayLabel, type RegularImportResult } from '@yuanwu/shared';
-import ExcelJS from 'exceljs';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { schoolNameOf } from '../../core/school-name.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { importTemplateFile } from '../../core/xlsx/import-template.js';
+import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { exportFileName } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../xlsx/import-workbook.js';
-import { exportFileName, XLSX_CONTENT_TYPE } from '../../xlsx/xlsx.js';
-import { listClasses } from '../class-group/class-group.repository.js';
-import { schoolNameOf } from '../school/school-name.js';
-import { currentYear } from '../school-year/school-year.repository.js';
+import { listClasses } from '../class-group/index.js';
+import { currentYear } from '../school-year/index.js';
 import { routinesClash } from './activity-sessions.js';
 import * as repository from './school-activity.repository.js';
 import { describeRoutine } from './school-activity.service.js';
@@ -139,42 +139,24 @@ export function regularImportService(deps: { clock: Clock }) {
   return {
     async template(db: SchoolDb, session: SessionIdentity) {
       const { classes, areas, yearName } = await lookups(db);
-      const workbook = new ExcelJS.Workbook();
-      workbook.creator = '园务';
-      const sheet = workbook.addWorksheet('常规活动', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = regularImportColumns.map((header) => ({ header, width: header.startsWith('活动内容') ? 40 : 14 }));
-      sheet.getRow(1).font = { bold: true };
-      regularImportColumns.forEach((header, index) => {
-        if (header.endsWith('*')) sheet.getRow(1).getCell(index + 1).font = { bold: true, color: { argb: 'FFC00000' } };
-        // Times and dates stay as typed, not turned into Excel's numbers.
-        sheet.getColumn(index + 1).numFmt = '@';
-      });
-      const options = workbook.addWorksheet('选项', { state: 'hidden' });
-      const lists = [[...classes.keys()], [...areas.keys()], Object.values(weekdayLabel), [...REGULAR_TYPES.keys()]];
-      lists.forEach((values, column) => values.forEach((value, row) => (options.getRow(row + 1).getCell(column + 1).value = value)));
-      const listOf = (column: string, count: number) => [`选项!$${column}$1:$${column}$${Math.max(count, 1)}`];
-      const dropDowns: Record<number, string[]> = {
-        [Column.CLASS + 1]: listOf('A', classes.size),
-        [Column.AREA + 1]: listOf('B', areas.size),
-        [Column.WEEKDAY + 1]: listOf('C', 5),
-        [Column.TYPE + 1]: listOf('D', REGULAR_TYPES.size),
-      };
-      for (let row = 2; row <= TEMPLATE_ROWS + 1; row += 1) {
-        for (const [column, formulae] of Object.entries(dropDowns)) {
-          sheet.getRow(row).getCell(Number(column)).dataValidation = { type: 'list', allowBlank: true, formulae };
-        }
-      }
-      const guide = workbook.addWorksheet('填写说明');
-      guide.getColumn(1).width = 90;
-      [
-        `1. 带 * 的列必填；班级须为「${yearName}」的班级，区域须为区域管理中已有的区域。`,
-        '2. 星期填周一至周五；时间写作 09:30；日期写作 2026-09-01，为常规活动开始与结束的日期（如本学期）。',
-        `3. 活动类型可不填，默认为「${DEFAULT_TYPE}」。`,
-        '4. 同一区域同一时段只能安排一个班级：与已有常规活动或表格中其他行重叠的行会报错。',
-        `5. 一次最多导入${MAX_REGULAR_IMPORT_ROWS}行；默认有任何错误则全部不导入，可下载错误报告改正后再次导入。`,
-      ].forEach((line) => guide.addRow([line]));
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '常规活动导入模板'], today());
-      return { fileName, contentType: XLSX_CONTENT_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+      return importTemplateFile(fileName, {
+        sheetName: '常规活动',
+        columns: regularImportColumns,
+        width: (header) => (header.startsWith('活动内容') ? 40 : 14),
+        // Times and dates stay as typed.
+        asText: () => true,
+        lists: [[...classes.keys()], [...areas.keys()], Object.values(weekdayLabel), [...REGULAR_TYPES.keys()]],
+        dropDowns: { [Column.CLASS]: 0, [Column.AREA]: 1, [Column.WEEKDAY]: 2, [Column.TYPE]: 3 },
+        rows: TEMPLATE_ROWS,
+        guide: [
+          `1. 带 * 的列必填；班级须为「${yearName}」的班级，区域须为区域管理中已有的区域。`,
+          '2. 星期填周一至周五；时间写作 09:30；日期写作 2026-09-01，为常规活动开始与结束的日期（如本学期）。',
+          `3. 活动类型可不填，默认为「${DEFAULT_TYPE}」。`,
+          '4. 同一区域同一时段只能安排一个班级：与已有常规活动或表格中其他行重叠的行会报错。',
+          `5. 一次最多导入${MAX_REGULAR_IMPORT_ROWS}行；默认有任何错误则全部不导入，可下载错误报告改正后再次导入。`,
+        ],
+      });
     },
 
     async importRows(db: SchoolDb, session: SessionIdentity, input: { fileContent: string; fileName: string; onlyValidRows: boolean }): Promise<RegularImportResult> {

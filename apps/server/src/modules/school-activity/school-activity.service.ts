@@ -22,21 +22,21 @@ import {
   type StudentActivityListInput,
 } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { addDays } from '../../core/calendar.js';
+import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage, type PageInput } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { addDays, schoolCalendar } from '../attendance/school-calendar.js';
-import { listClasses } from '../class-group/class-group.repository.js';
-import { childrenByIds, classRecordsOf } from '../child/child.repository.js';
-import { assertFileReferences } from '../files/file-references.js';
-import { currentYear } from '../school-year/school-year.repository.js';
+import { childrenByIds, classRecordsOf } from '../child/index.js';
+import { listClasses } from '../class-group/index.js';
+import { assertFileReferences } from '../files/index.js';
+import { schoolCalendar } from '../holiday/index.js';
+import { currentYear } from '../school-year/index.js';
 import { overlap, routinesClash, sessionDates, type Period, type Scheduled } from './activity-sessions.js';
 import * as repository from './school-activity.repository.js';
 
 type StoredRow = Awaited<ReturnType<typeof repository.listActivities>>[number];
-type Page = { pageIndex: number; pageSize: number };
 
-const pageRange = ({ pageIndex, pageSize }: Page) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
 const unique = (ids: number[]) => [...new Set(ids)];
 const timeText = (activity: { startTime: string | null; endTime: string | null }) =>
   activity.startTime && activity.endTime ? `${activity.startTime}-${activity.endTime}` : (activity.startTime ?? '');
@@ -77,8 +77,8 @@ export function schoolActivityService(deps: { clock: Clock }) {
     }));
   }
 
-  async function activityPage(db: SchoolDb, filter: repository.ActivityFilter, page: Page) {
-    const [rows, total] = await Promise.all([repository.listActivities(db, filter, pageRange(page)), repository.countActivities(db, filter)]);
+  async function activityPage(db: SchoolDb, filter: repository.ActivityFilter, page: PageInput) {
+    const [rows, total] = await Promise.all([repository.listActivities(db, filter, rowsOfPage(page)), repository.countActivities(db, filter)]);
     return { list: await describeRows(db, rows), total };
   }
 
@@ -239,8 +239,8 @@ export function schoolActivityService(deps: { clock: Clock }) {
 
     // ---- areas ----
 
-    async areaPage(db: SchoolDb, input: { searchKey?: string | undefined } & Page) {
-      const [areas, total] = await Promise.all([repository.listAreas(db, input.searchKey, pageRange(input)), repository.countAreas(db, input.searchKey)]);
+    async areaPage(db: SchoolDb, input: { searchKey?: string | undefined } & PageInput) {
+      const [areas, total] = await Promise.all([repository.listAreas(db, input.searchKey, rowsOfPage(input)), repository.countAreas(db, input.searchKey)]);
       return { list: await describeAreas(db, areas), total };
     },
 

@@ -74,3 +74,14 @@ export interface RegularActivityImportTable {
   failedRows: string;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    activityArea: ActivityAreaTable;
+    activityAreaClass: ActivityAreaClassTable;
+    schoolActivity: SchoolActivityTable;
+    schoolActivityClass: SchoolActivityClassTable;
+    schoolActivityQuestionUnit: SchoolActivityQuestionUnitTable;
+    regularActivityImport: RegularActivityImportTable;
+  }
+}

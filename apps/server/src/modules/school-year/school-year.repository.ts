@@ -82,3 +82,9 @@ export async function replaceSemesters(db: SchoolDb, yearId: number, semesters: 
 export function semesterIdsOfYear(db: SchoolDb, yearId: number) {
   return db.selectFrom('semester').select('id').where('schoolYearId', '=', yearId).execute();
 }
+
+/** The year's classes: a year that has any is not deleted. */
+export async function countClassesOfYear(db: SchoolDb, yearId: number): Promise<number> {
+  const row = await db.selectFrom('schoolClass').select((eb) => eb.fn.countAll<number>().as('n')).where('schoolYearId', '=', yearId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,10 +1,9 @@
 import type { NewSchoolYear, SaveSchoolYearInput, SchoolYear } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
-import { countClasses } from '../class-group/class-group.repository.js';
-import * as repository from './school-year.repository.js';
 import { schoolYearStatus } from './school-year-status.js';
+import * as repository from './school-year.repository.js';
 
 /** Checks a year and its semesters: dates in order, semesters inside the year and apart, names unique. */
 async function checkYear(db: SchoolDb, year: NewSchoolYear, exceptYearId?: number): Promise<void> {
@@ -80,7 +79,7 @@ export function schoolYearService(deps: { clock: Clock }) {
     async remove(db: SchoolDb, yearId: number) {
       const year = await repository.findYear(db, yearId);
       if (!year) throw notFound('学年');
-      const classCount = await countClasses(db, { yearId });
+      const classCount = await repository.countClassesOfYear(db, yearId);
       if (classCount > 0) throw deleteRefused(`「${year.name}」下还有${classCount}个班级，请先删除班级`);
       await inTransaction(db, (trx) => repository.deleteYear(trx, yearId));
       return { success: true as const };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { notAllowed } from '../../core/errors.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
-import { notAllowed } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import type { SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/index.js';
 import * as repository from './school.repository.js';
 
 export function schoolService(deps: { db: Kysely<Database>; sessions: SessionService }) {

@@ -9,3 +9,9 @@ export interface SchoolTable {
   phone: string | null;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    school: SchoolTable;
+  }
+}

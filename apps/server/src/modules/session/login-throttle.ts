@@ -1,8 +1,8 @@
 import { ErrorCode } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { addMinutes, iso, type Clock } from '../../clock.js';
+import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
 import * as repository from './session.repository.js';
 
 /**

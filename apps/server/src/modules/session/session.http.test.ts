@@ -1,9 +1,9 @@
 import { ErrorCode, legacySignatureText } from '@yuanwu/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { md5 } from '../../http/signed-path.js';
 import { testDialects } from '../../test/databases.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, LEGACY_APP, type TestApp } from '../../test/test-app.js';
-import { md5 } from './signed-path.js';
 
 describe.each(testDialects)('sessions on %s', (dialect) => {
   let t: TestApp;

@@ -2,15 +2,15 @@ import { ErrorCode, TeacherStatus, type TeacherAccount } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { addMinutes, iso, type Clock } from '../../clock.js';
 import type { SessionPolicy } from '../../config.js';
+import { AppError } from '../../core/errors.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import { hashToken, newToken, successorOf } from '../../core/tokens.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import * as accounts from '../account/index.js';
+import * as accounts from './account.repository.js';
 import type { LoginThrottle, ThrottleKey } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
 import * as repository from './session.repository.js';
 import type { SmsCodes } from './sms-codes.js';
-import { hashToken, newToken, successorOf } from './tokens.js';
 
 export interface ClientInfo {
   ip: string;

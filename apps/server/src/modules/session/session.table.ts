@@ -40,3 +40,11 @@ export interface LoginThrottleTable {
   windowStartedAt: string;
   lockedUntil: string | null;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    session: SessionTable;
+    smsCode: SmsCodeTable;
+    loginThrottle: LoginThrottleTable;
+  }
+}

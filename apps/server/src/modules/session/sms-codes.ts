@@ -2,10 +2,10 @@ import { ErrorCode, type SmsPurpose } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { addMinutes, addSeconds, iso, type Clock } from '../../clock.js';
+import { AppError } from '../../core/errors.js';
+import type { SmsProvider } from '../../core/sms.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
 import * as repository from './session.repository.js';
-import type { SmsProvider } from './sms-provider.js';
 
 export const SMS_CODE_RULES = {
   lifetimeSeconds: 5 * 60,

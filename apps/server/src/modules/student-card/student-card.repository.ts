@@ -1,20 +1,8 @@
-import { CardHolderType, StudentCardStatus } from '@yuanwu/shared';
+import { CardHolderType, StudentCardStatus, StudentStatus } from '@yuanwu/shared';
 import { sql } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { IN_SCHOOL, inBatches } from '../child/child.repository.js';
-
-export interface CardHolder {
-  childId: number;
-  holderType: number;
-  holderId: number;
-}
-
-export interface CardStamp {
-  at: string;
-  teacherId: number;
-  /** Set when a promotion graduates the child. */
-  promotionId?: number;
-}
+import { cancelled, type CardHolder, type CardStamp } from '../child/index.js';
 
 /** Every card with the child it was issued for and its holder, whichever kind the holder is. */
 function cardsWithHolders(db: SchoolDb) {
@@ -71,7 +59,7 @@ function withHolder(row: CardJoinRow) {
     holderId: row.holderId,
     boundAt: row.boundAt,
     studentName: row.studentName,
-    childInSchool: row.childStatus === IN_SCHOOL,
+    childInSchool: row.childStatus === StudentStatus.IN_SCHOOL,
     className: row.className,
     holderName: (isGuardian ? row.guardianName : row.pickUpName) ?? '',
     phone: (isGuardian ? row.guardianPhone : row.pickUpPhone) ?? '',
@@ -144,23 +132,9 @@ export async function insertCards(db: SchoolDb, cards: (CardHolder & { cardNo: s
   return ids;
 }
 
-const cancelled = (stamp: CardStamp) => ({
-  status: StudentCardStatus.CANCELLED,
-  cancelledAt: stamp.at,
-  cancelledBy: stamp.teacherId,
-  cancelledByPromotionId: stamp.promotionId ?? null,
-});
-
 export async function cancelCards(db: SchoolDb, cardIds: number[], stamp: CardStamp): Promise<void> {
   for await (const batch of inBatches(cardIds)) {
     await db.updateTable('pickupCard').set(cancelled(stamp)).where('id', 'in', batch).where('status', '=', StudentCardStatus.NORMAL).execute();
-  }
-}
-
-/** Cancels the cards issued for children who leave: a card no longer collects a child who is gone. */
-export async function cancelCardsOfChildren(db: SchoolDb, childIds: number[], stamp: CardStamp): Promise<void> {
-  for await (const batch of inBatches(childIds)) {
-    await db.updateTable('pickupCard').set(cancelled(stamp)).where('childId', 'in', batch).where('status', '=', StudentCardStatus.NORMAL).execute();
   }
 }
 
@@ -184,18 +158,6 @@ export async function restoreCardsCancelledBy(db: SchoolDb, promotionId: number)
     .updateTable('pickupCard')
     .set({ status: StudentCardStatus.NORMAL, cancelledAt: null, cancelledBy: null, cancelledByPromotionId: null })
     .where('cancelledByPromotionId', '=', promotionId)
-    .execute();
-}
-
-/** Cancels the cards a guardian or pick-up person holds for a child, when the relation ends. */
-export async function cancelCardsOfHolder(db: SchoolDb, holder: CardHolder, stamp: CardStamp): Promise<void> {
-  await db
-    .updateTable('pickupCard')
-    .set(cancelled(stamp))
-    .where('childId', '=', holder.childId)
-    .where('holderType', '=', holder.holderType)
-    .where('holderId', '=', holder.holderId)
-    .where('status', '=', StudentCardStatus.NORMAL)
     .execute();
 }
 
@@ -264,7 +226,7 @@ function cardListQuery(db: SchoolDb, filter: CardListFilter) {
         .onRef('card.holderId', '=', 'holder.holderId')
         .on('card.status', '=', StudentCardStatus.NORMAL),
     )
-    .where('child.status', '=', IN_SCHOOL);
+    .where('child.status', '=', StudentStatus.IN_SCHOOL);
   const cardsOfHolder = (status?: number) => {
     let cards = db
       .selectFrom('pickupCard as held')

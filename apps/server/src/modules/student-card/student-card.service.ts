@@ -1,12 +1,13 @@
-import { StudentCardStatus, studentCardStatusLabel, type AddCardUserInput } from '@yuanwu/shared';
+import { type AddCardUserInput, StudentCardStatus, studentCardStatusLabel, StudentStatus } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { childrenByIds, findChild, IN_SCHOOL } from '../child/child.repository.js';
-import { isWithin } from '../child/child.service.js';
-import type { GuardianService } from '../child/guardian.service.js';
-import { findClass } from '../class-group/class-group.repository.js';
+import { childrenByIds, findChild } from '../child/index.js';
+import { isWithin } from '../child/index.js';
+import type { GuardianService } from '../child/index.js';
+import { findClass } from '../class-group/index.js';
 import * as repository from './student-card.repository.js';
 
 export interface BindRequest {
@@ -37,7 +38,7 @@ export function studentCardService(deps: { clock: Clock; guardians: GuardianServ
     const cards = requests.map((request) => {
       const child = children.get(request.studentId);
       if (!child) throw notFound('幼儿');
-      if (child.status !== IN_SCHOOL) throw invalidParams(`${child.name}已不在园，不能发卡`);
+      if (child.status !== StudentStatus.IN_SCHOOL) throw invalidParams(`${child.name}已不在园，不能发卡`);
       if (inClass && child.classId !== inClass.classId) throw invalidParams(`${child.name}不在${inClass.className}`);
       const holder = holders.find((candidate) => candidate.childId === child.id && candidate.phone === request.phone);
       if (!holder) throw invalidParams(`${request.phone}不是${child.name}的家长或接送人，请先添加接送人`);
@@ -75,7 +76,7 @@ export function studentCardService(deps: { clock: Clock; guardians: GuardianServ
   return {
     async list(db: SchoolDb, input: repository.CardListFilter & { pageIndex: number; pageSize: number }) {
       const [list, total] = await Promise.all([
-        repository.listCardRows(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listCardRows(db, input, rowsOfPage(input)),
         repository.countCardRows(db, input),
       ]);
       return { list, total };
@@ -175,7 +176,7 @@ export function studentCardService(deps: { clock: Clock; guardians: GuardianServ
         paidBefore: input.endDate && dayStart(input.endDate, 1),
       };
       const [rows, total] = await Promise.all([
-        repository.listApplications(db, filter, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listApplications(db, filter, rowsOfPage(input)),
         repository.countApplications(db, filter),
       ]);
       const list = rows.map(({ amountFen, ...row }) => ({ ...row, amount: amountFen / 100, isIssued: row.issuedAt !== null }));

@@ -34,3 +34,10 @@ export interface CardApplicationTable {
   issuedBy: number | null;
   cardNo: string | null;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    pickupCard: PickupCardTable;
+    cardApplication: CardApplicationTable;
+  }
+}

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
-import { inBatches } from '../child/child.repository.js';
 
 const NOTES = [
   {

@@ -20,3 +20,10 @@ export interface TeachNoteAttachmentTable {
   fileId: number;
   sortOrder: number;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    teachNote: TeachNoteTable;
+    teachNoteAttachment: TeachNoteAttachmentTable;
+  }
+}

@@ -1,9 +1,9 @@
 import { ResearchKind, TeacherStatus } from '@yuanwu/shared';
+import { addDays, chinaTime } from '../../core/calendar.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
-import { addDays, schoolCalendar } from '../attendance/school-calendar.js';
-import { teachingWeeks } from '../class-group/class-group.service.js';
+import { teachingWeeks } from '../class-group/index.js';
+import { schoolCalendar } from '../holiday/index.js';
 import { insertResearch, replaceLinks } from './teach-research.repository.js';
 
 interface Topic {

@@ -12,22 +12,21 @@ import {
   type UpdateResearchInput,
 } from '@yuanwu/shared';
 import { iso, type Clock } from '../../clock.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { teachingWeeks } from '../class-group/class-group.service.js';
-import { assertFileReferences } from '../files/file-references.js';
-import { attachedFiles } from '../files/files.repository.js';
-import { activeTeacherIds, findTeacher } from '../teacher/teacher.repository.js';
+import { teachingWeeks } from '../class-group/index.js';
+import { assertFileReferences } from '../files/index.js';
+import { attachedFiles } from '../files/index.js';
+import { activeTeacherIds, findTeacher } from '../teacher/index.js';
 import * as repository from './teach-research.repository.js';
 
 const ATTACHMENT_KIND: FileKindName = 'TeachResearch';
 
 type Semester = Awaited<ReturnType<typeof repository.semesters>>[number];
 type StoredRow = Awaited<ReturnType<typeof repository.listResearch>>[number];
-type Page = { pageIndex: number; pageSize: number };
 
-const pageRange = ({ pageIndex, pageSize }: Page) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** The semester a day falls in, and its teaching week (Monday to Sunday, numbered from the first). */
@@ -93,7 +92,7 @@ export function teachResearchService(deps: { clock: Clock }) {
   /** A legacy list: one kind; only plans are also found by week, the other lists have no weekIndex. */
   async function kindPage(db: SchoolDb, kind: ResearchKind, input: PlanListInput) {
     const filter = { kind, ...(await periodOf(db, input)), teacherId: input.teacherId, searchKey: input.searchKey };
-    const [rows, total] = await Promise.all([repository.listResearch(db, filter, pageRange(input)), repository.countResearch(db, filter)]);
+    const [rows, total] = await Promise.all([repository.listResearch(db, filter, rowsOfPage(input)), repository.countResearch(db, filter)]);
     return { list: await describeRows(db, rows), total };
   }
 
@@ -183,7 +182,7 @@ export function teachResearchService(deps: { clock: Clock }) {
       const period = { teacherId: input.teacherId, from: input.startDate, to: input.endDate };
       const filter = { ...period, kind: input.kind };
       const [rows, total, counts] = await Promise.all([
-        repository.listResearch(db, filter, pageRange(input)),
+        repository.listResearch(db, filter, rowsOfPage(input)),
         repository.countResearch(db, filter),
         repository.countByKind(db, period),
       ]);

@@ -35,3 +35,11 @@ export interface TeachResearchAttachmentTable {
   fileId: number;
   sortOrder: number;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    teachResearch: TeachResearchTable;
+    teachResearchParticipant: TeachResearchParticipantTable;
+    teachResearchAttachment: TeachResearchAttachmentTable;
+  }
+}

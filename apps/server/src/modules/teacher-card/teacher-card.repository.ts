@@ -92,12 +92,3 @@ export async function insertCard(db: SchoolDb, card: { teacherId: number; cardNo
   await db.insertInto('teacherCard').values({ ...card, status: TeacherCardStatus.NORMAL, cancelledAt: null }).execute();
 }
 
-/** Cancels the teacher's working card, if any: on unbinding, changing cards and leaving. */
-export async function cancelActiveCard(db: SchoolDb, teacherId: number, at: string): Promise<void> {
-  await db
-    .updateTable('teacherCard')
-    .set({ status: TeacherCardStatus.CANCELLED, cancelledAt: at })
-    .where('teacherId', '=', teacherId)
-    .where('status', '=', TeacherCardStatus.NORMAL)
-    .execute();
-}

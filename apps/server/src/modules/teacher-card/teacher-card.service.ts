@@ -1,9 +1,10 @@
 import { TeacherCardStatus, teacherCardStatusLabel, TeacherStatus } from '@yuanwu/shared';
 import { iso, type Clock } from '../../clock.js';
+import { isUniqueViolation } from '../../core/constraint-errors.js';
+import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notAllowed, notFound } from '../../http/app-error.js';
-import { isUniqueViolation } from '../teacher/constraint-errors.js';
-import { findTeacher } from '../teacher/teacher.repository.js';
+import { cancelActiveCard, findTeacher } from '../teacher/index.js';
 import * as repository from './teacher-card.repository.js';
 import type { CardFilter } from './teacher-card.repository.js';
 
@@ -50,7 +51,7 @@ export function teacherCardService(deps: { clock: Clock }) {
   return {
     async list(db: SchoolDb, input: CardFilter & { pageIndex: number; pageSize: number }) {
       const [holders, total] = await Promise.all([
-        repository.listCardHolders(db, input, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.listCardHolders(db, input, rowsOfPage(input)),
         repository.countCardHolders(db, input),
       ]);
       const cards = await repository.cardsOfTeachers(db, holders.map((holder) => holder.teacherId));
@@ -84,7 +85,7 @@ export function teacherCardService(deps: { clock: Clock }) {
       if (!teacher) throw notFound('教职工');
       const current = await repository.activeCardOfTeacher(db, teacherId);
       if (!current) throw notAllowed(`「${teacher.teacherName}」没有正常使用的卡`);
-      await repository.cancelActiveCard(db, teacherId, now());
+      await cancelActiveCard(db, teacherId, now());
       return { teacherId, cardNo: current.cardNo, status: TeacherCardStatus.CANCELLED };
     },
 
@@ -96,7 +97,7 @@ export function teacherCardService(deps: { clock: Clock }) {
       if (current.cardNo === input.cardNo) throw invalidParams('新卡号与当前卡号相同');
       await assertNumberFree(db, input.cardNo);
       return inTransaction(db, async (trx) => {
-        await repository.cancelActiveCard(trx, teacher.teacherId, now());
+        await cancelActiveCard(trx, teacher.teacherId, now());
         return bindNumber(trx, teacher.teacherId, input.cardNo);
       });
     },

@@ -11,3 +11,9 @@ export interface TeacherCardTable {
   boundAt: string;
   cancelledAt: string | null;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    teacherCard: TeacherCardTable;
+  }
+}

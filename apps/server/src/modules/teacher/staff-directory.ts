@@ -1,7 +1,7 @@
 import { grantsModule, TeacherStatus, type ModuleCode } from '@yuanwu/shared';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { modulesOfRoles } from '../role/role.repository.js';
+import { modulesOfRoles } from '../role/index.js';
 import { departments, phonesInUse, posts, roles } from './teacher.repository.js';
 
 /**

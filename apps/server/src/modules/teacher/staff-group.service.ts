@@ -1,5 +1,5 @@
+import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notFound } from '../../http/app-error.js';
 import * as repository from './staff-group.repository.js';
 import type { StaffGroupTable } from './staff-group.repository.js';
 

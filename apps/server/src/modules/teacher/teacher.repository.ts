@@ -1,4 +1,4 @@
-import { TeacherStatus } from '@yuanwu/shared';
+import { TeacherCardStatus, TeacherStatus } from '@yuanwu/shared';
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -238,4 +238,14 @@ export async function insertImport(db: SchoolDb, row: Insertable<SchoolScopedDat
 
 export function findImport(db: SchoolDb, importId: number) {
   return db.selectFrom('teacherImport').selectAll().where('id', '=', importId).executeTakeFirst();
+}
+
+/** Cancels the teacher's working card, if any: on unbinding, changing cards and leaving. */
+export async function cancelActiveCard(db: SchoolDb, teacherId: number, at: string): Promise<void> {
+  await db
+    .updateTable('teacherCard')
+    .set({ status: TeacherCardStatus.CANCELLED, cancelledAt: at })
+    .where('teacherId', '=', teacherId)
+    .where('status', '=', TeacherCardStatus.NORMAL)
+    .execute();
 }

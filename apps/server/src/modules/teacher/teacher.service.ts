@@ -10,24 +10,28 @@ import {
   type TeacherRow,
   type UpdateTeacherInput,
 } from '@yuanwu/shared';
+import type { Kysely } from 'kysely';
+import { randomInt } from 'node:crypto';
 import { addSeconds, iso, schoolDate, type Clock } from '../../clock.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/constraint-errors.js';
+import { deleteRefused, invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import { hashPassword } from '../../core/password.js';
+import { schoolNameOf } from '../../core/school-name.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
+import type { SmsProvider } from '../../core/sms.js';
+import { errorReportFile, type FailedRow } from '../../core/xlsx/import-workbook.js';
+import { exportFileName, xlsxFile } from '../../core/xlsx/xlsx.js';
+import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { deleteRefused, invalidParams, notAllowed, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { exportFileName, xlsxFile } from '../../xlsx/xlsx.js';
-import { assertCallerReachesRole } from '../role/role-access.js';
-import { accountIdsOfPhones } from '../account/index.js';
-import type { AccountService } from '../account/account.service.js';
-import { schoolNameOf } from '../school/school-name.js';
-import type { SessionService } from '../session/session.service.js';
-import type { SmsProvider } from '../session/sms-provider.js';
-import { cancelActiveCard } from '../teacher-card/teacher-card.repository.js';
-import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors.js';
+import { assertCallerReachesRole } from '../role/index.js';
+import { findSchool, schoolFamily } from '../school/index.js';
+import * as accounts from '../session/index.js';
+import type { SessionService } from '../session/index.js';
 import { loadDirectory, phoneTaken, referenceProblems, type StaffDirectory } from './staff-directory.js';
 import { analyseStaff } from './teacher-analysis.js';
-import { errorReportFile, type FailedRow } from '../../xlsx/import-workbook.js';
-import { checkTeacherRows, readTeacherRows, templateFile, type NewTeacher } from './teacher-import.js';
 import * as repository from './teacher.repository.js';
+import { checkTeacherRows, readTeacherRows, templateFile, type NewTeacher } from './teacher.xlsx.js';
 
 /** The same limit the class screen keeps (一个班最多6位老师). */
 const MAX_TEACHERS_PER_CLASS = 6;
@@ -43,9 +47,11 @@ type ClassRecord = Awaited<ReturnType<typeof repository.classesOfTeachers>>[numb
 
 export interface TeacherServiceDeps {
   clock: Clock;
+  /** The platform's handle: a person's account and schools span the school of the call. */
+  db: Kysely<Database>;
   sessions: Pick<SessionService, 'endSessionsOf'>;
-  accounts: Pick<AccountService, 'resetStaffPassword'>;
   sms: SmsProvider;
+  passwordCost: number;
 }
 
 const asTeacherClass = (record: ClassRecord) => ({
@@ -60,6 +66,20 @@ const asTeacherClass = (record: ClassRecord) => ({
 
 function assertNotSelf(session: SessionIdentity, teacherId: number, message: string): void {
   if (session.teacherId === teacherId) throw notAllowed(message);
+}
+
+const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
+const PASSWORD_DIGITS = '23456789';
+
+/** Ten characters of letters and digits (never 0/O or 1/l), easy to read out on the phone. */
+function temporaryPassword(): string {
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const characters = [...Array.from({ length: 7 }, () => pick(PASSWORD_LETTERS)), ...Array.from({ length: 3 }, () => pick(PASSWORD_DIGITS))];
+  for (let index = characters.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [characters[index], characters[other]] = [characters[other]!, characters[index]!];
+  }
+  return characters.join('');
 }
 
 /** The first problem with a teacher's department, post, role and phone, as a 1000001 refusal. */
@@ -127,6 +147,30 @@ export function teacherService(deps: TeacherServiceDeps) {
     return teacher;
   }
 
+  /** The schools an administrator acts for: the session's school, and the whole group for a group administrator. */
+  async function schoolsWithinReach(session: SessionIdentity): Promise<Set<number>> {
+    if (!session.isGroupAdmin) return new Set([session.schoolId]);
+    const home = await findSchool(deps.db, session.homeSchoolId);
+    const group = await schoolFamily(deps.db, home?.parentId ?? session.homeSchoolId);
+    return new Set([session.schoolId, ...group.map((school) => school.schoolId)]);
+  }
+
+  /**
+   * An administrator's reset of a staff member's password: the temporary password is shown once.
+   * Refused when the person also works in a school beyond the administrator's reach, whose data the
+   * password also opens; the person then resets it by SMS code.
+   */
+  async function resetStaffPassword(session: SessionIdentity, teacherId: number): Promise<string> {
+    const accountId = await accounts.accountIdOfStaff(deps.db, teacherId);
+    const reach = await schoolsWithinReach(session);
+    const elsewhere = (await accounts.workingStaffOfAccount(deps.db, accountId)).find((staff) => !reach.has(staff.schoolId));
+    if (elsewhere) throw notAllowed('该教职工的账号也在其他园所使用，不能在此重置密码；请本人在登录页通过短信验证码重置');
+    const temporary = temporaryPassword();
+    await accounts.setPasswordHash(deps.db, accountId, await hashPassword(temporary, deps.passwordCost));
+    await deps.sessions.endSessionsOf(await accounts.staffIdsOfAccount(deps.db, accountId));
+    return temporary;
+  }
+
   /** Acting on another's account (role, password, phone, leaving) needs a role that reaches theirs. */
   const assertMayManage = (db: SchoolDb, session: SessionIdentity, teacher: Teacher) => assertCallerReachesRole(db, session, teacher.roleId, OUTRANKS);
 
@@ -157,7 +201,7 @@ export function teacherService(deps: TeacherServiceDeps) {
 
   async function page(db: SchoolDb, filter: repository.TeacherFilter, input: { pageIndex: number; pageSize: number }) {
     const [rows, total] = await Promise.all([
-      repository.listTeachers(db, filter, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+      repository.listTeachers(db, filter, rowsOfPage(input)),
       repository.countTeachers(db, filter),
     ]);
     return { list: await withClassNames(db, rows), total };
@@ -165,7 +209,7 @@ export function teacherService(deps: TeacherServiceDeps) {
 
   /** A new staff member whose phone already signs in somewhere joins with that account: one person, one account. */
   async function insertTeachers(db: SchoolDb, teachers: NewTeacher[]) {
-    const accountIds = await accountIdsOfPhones(db, teachers.map((teacher) => teacher.phone), now());
+    const accountIds = await accounts.accountIdsOfPhones(db, teachers.map((teacher) => teacher.phone), now());
     return repository.insertTeachers(
       db,
       teachers.map((teacher) => ({ ...columnsOf(teacher), accountId: accountIds.get(teacher.phone)!, photoUrl: null, createdAt: now(), leftAt: null })),
@@ -279,7 +323,7 @@ export function teacherService(deps: TeacherServiceDeps) {
       await refusingTakenPhone(() =>
         inTransaction(db, async (trx) => {
           // Another phone is another person: the row moves to the account of that phone.
-          const accountId = changesHands ? (await accountIdsOfPhones(trx, [input.phone!], now())).get(input.phone!) : undefined;
+          const accountId = changesHands ? (await accounts.accountIdsOfPhones(trx, [input.phone!], now())).get(input.phone!) : undefined;
           await repository.updateTeacher(trx, teacherId, { name: teacherName, ...sentFields(fields), ...(accountId && { accountId }) });
           // 离班: still on the staff, but no longer in a class.
           if (leavesClasses) await repository.replaceCurrentClasses(trx, teacher.teacherId, today(), []);
@@ -324,7 +368,7 @@ export function teacherService(deps: TeacherServiceDeps) {
         await repository.updateTeacher(trx, teacher.teacherId, { status: TeacherStatus.LEFT, leftAt: leaveDate });
         await repository.replaceCurrentClasses(trx, teacher.teacherId, date, []);
         await repository.clearCurrentGradeManagement(trx, teacher.teacherId, date);
-        await cancelActiveCard(trx, teacher.teacherId, now());
+        await repository.cancelActiveCard(trx, teacher.teacherId, now());
       });
       // After the commit: the session store is the platform's own database handle.
       await deps.sessions.endSessionsOf([teacher.teacherId]);
@@ -360,7 +404,7 @@ export function teacherService(deps: TeacherServiceDeps) {
       assertNotSelf(session, teacherId, '请在个人信息中修改自己的密码');
       const teacher = await workingTeacher(db, teacherId);
       await assertMayManage(db, session, teacher);
-      return { teacherId, temporaryPassword: await deps.accounts.resetStaffPassword(session, teacherId) };
+      return { teacherId, temporaryPassword: await resetStaffPassword(session, teacherId) };
     },
 
     async invite(db: SchoolDb, session: SessionIdentity, teacherId: number) {

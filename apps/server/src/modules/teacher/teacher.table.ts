@@ -51,3 +51,12 @@ export interface DepartmentTable {
 
 /** A post (school duty, 职务) such as 园长 or 主班教师. */
 export type PostTable = DepartmentTable;
+
+declare module '../../db/schema.js' {
+  interface Database {
+    department: DepartmentTable;
+    post: PostTable;
+    teacher: TeacherTable;
+    teacherImport: TeacherImportTable;
+  }
+}

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaTime } from '../../core/calendar.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
 
 const SUMMARY = '/javaApi/teacher/getTeachingSummary';
 

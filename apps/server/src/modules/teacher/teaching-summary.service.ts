@@ -1,8 +1,8 @@
 import { MAX_RANGE_DAYS, type AttachedFile, type TeachingSummary, type TeachingSummaryInput } from '@yuanwu/shared';
+import { addDays, periodOf } from '../../core/calendar.js';
+import { invalidParams, notFound } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
-import { attachedFiles } from '../files/files.repository.js';
+import { attachedFiles } from '../files/index.js';
 import * as repository from './teaching.repository.js';
 
 /** The files attachment rows name, by the note or homework they are attached to, each in its order. */
@@ -18,7 +18,7 @@ export function teachingSummaryService() {
     async summary(db: SchoolDb, input: TeachingSummaryInput): Promise<TeachingSummary> {
       const { teacherId, startDate, endDate } = input;
       if (endDate > addDays(startDate, MAX_RANGE_DAYS - 1)) throw invalidParams(`统计时间段最长${MAX_RANGE_DAYS}天`);
-      const interval = { startDate, endDate, period: { from: chinaDayStart(startDate), until: chinaDayStart(addDays(endDate, 1)) } };
+      const interval = { startDate, endDate, period: periodOf({ startDate, endDate }) };
       const counts = await repository.teachingCounts(db, teacherId, interval);
       if (!counts) throw notFound('教师');
       const [notes, noteAttachments, homework, homeworkAttachments] = await Promise.all([

@@ -1,6 +1,6 @@
-import type { SchoolDb } from '../../db/school-scope.js';
 import { MediaType } from '@yuanwu/shared';
-import type { Period } from '../dashboard/dashboard.repository.js';
+import type { Period } from '../../core/calendar.js';
+import type { SchoolDb } from '../../db/school-scope.js';
 
 /** An interval both ways: its days for what is dated (notes), its instants for what is timed (the rest). */
 export interface Interval {

@@ -1,8 +1,9 @@
+import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { chinaTime } from '../../core/calendar.js';
+import { inBatches } from '../../core/collections.js';
+import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import type { Random } from '../../seed/names.js';
-import { IN_SCHOOL, inBatches } from '../child/child.repository.js';
-import { chinaTime } from '../attendance/attendance.demo.js';
 
 const THEMES = ['我的自画像', '秋天的树叶', '我爱我家', '彩色的梦', '小小建筑师', '美丽的花园'];
 const TEACHER_COMMENTS = ['色彩搭配很大胆，想象力丰富！', '线条流畅，画面很完整。', '能坚持完成作品，真棒！', '细节很用心，继续加油。', '构图有创意，老师很喜欢。'];
@@ -16,7 +17,7 @@ export async function seedWorkbooks(db: SchoolDb, plan: { days: string[]; random
   if (days.length === 0) return;
   const [heads, children] = await Promise.all([
     db.selectFrom('classTeacher').select(['classId', 'teacherId']).where('position', '=', HEAD_TEACHER).orderBy('classId').execute(),
-    db.selectFrom('child').select(['id', 'classId']).where('status', '=', IN_SCHOOL).where('classId', 'is not', null).orderBy('id').execute(),
+    db.selectFrom('child').select(['id', 'classId']).where('status', '=', StudentStatus.IN_SCHOOL).where('classId', 'is not', null).orderBy('id').execute(),
   ]);
   const workbooks = heads.flatMap((head) =>
     days

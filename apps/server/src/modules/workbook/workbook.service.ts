@@ -1,13 +1,13 @@
-import type { SaveWorkbookFileInput, StudentPeriodPageInput } from '@yuanwu/shared';
+import { type SaveWorkbookFileInput, type StudentPeriodPageInput, StudentStatus } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { addDays, chinaDayStart } from '../../core/calendar.js';
+import { invalidParams, notFound } from '../../core/errors.js';
+import { rowsOfPage } from '../../core/paging.js';
+import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { invalidParams, notFound } from '../../http/app-error.js';
-import type { SessionIdentity } from '../../http/context.js';
-import { addDays, chinaDayStart } from '../attendance/school-calendar.js';
-import { childrenByIds, IN_SCHOOL } from '../child/child.repository.js';
-import { classWrittenFor } from '../class-group/class-writers.js';
-import { assertFileReferences } from '../files/file-references.js';
-import { teachingWriters } from '../teacher/teaching-access.js';
+import { childrenByIds } from '../child/index.js';
+import { classWrittenFor, teachingWriters } from '../class-group/index.js';
+import { assertFileReferences } from '../files/index.js';
 import * as repository from './workbook.repository.js';
 
 export function workbookService(deps: { clock: Clock }) {
@@ -25,7 +25,7 @@ export function workbookService(deps: { clock: Clock }) {
       if (input.workbookFileId && existing?.workbookId !== workbook.id) throw notFound('作品');
       const [child] = await childrenByIds(db, [input.studentId]);
       if (!child) throw notFound('幼儿');
-      if (child.status !== IN_SCHOOL || child.classId !== workbook.classId) throw invalidParams(`${child.name}不在${schoolClass.className}，不能添加到这个作品集`);
+      if (child.status !== StudentStatus.IN_SCHOOL || child.classId !== workbook.classId) throw invalidParams(`${child.name}不在${schoolClass.className}，不能添加到这个作品集`);
       await assertFileReferences(db, [input.fileId], { kinds: ['Workbook'], uploadedBy: session.teacherId, kept: existing?.fileId ? [existing.fileId] : [] });
       const fields = { childId: child.id, fileId: input.fileId, title: input.title ?? null, teacherComment: input.teacherComment ?? null };
       if (existing) {
@@ -47,7 +47,7 @@ export function workbookService(deps: { clock: Clock }) {
         until: input.endDate && chinaDayStart(addDays(input.endDate, 1)),
       };
       const [works, counts] = await Promise.all([
-        repository.childWorks(db, child.id, period, { offset: (input.pageIndex - 1) * input.pageSize, limit: input.pageSize }),
+        repository.childWorks(db, child.id, period, rowsOfPage(input)),
         repository.countChildWorks(db, child.id, period),
       ]);
       const list = works.map((work) => ({ ...work, isExcellent: work.isExcellent === 1, date: schoolDate(new Date(work.createdAt)) }));

@@ -26,3 +26,10 @@ export interface WorkbookFileTable {
   teacherComment: string | null;
   createdAt: string;
 }
+
+declare module '../../db/schema.js' {
+  interface Database {
+    workbook: WorkbookTable;
+    workbookFile: WorkbookFileTable;
+  }
+}

@@ -1,0 +1,14 @@
+/** Who is calling, as the session token says: never taken from a parameter. */
+export interface SessionIdentity {
+  sessionId: number;
+  /** The person, whatever school they work in. */
+  accountId: number;
+  /** The person's staff row in the school they signed in to. */
+  teacherId: number;
+  /** The school every query of this call is confined to. */
+  schoolId: number;
+  homeSchoolId: number;
+  roleId: number | null;
+  modules: ReadonlySet<string>;
+  isGroupAdmin: boolean;
+}

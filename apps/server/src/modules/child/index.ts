@@ -1,0 +1,31 @@
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { childImportService } from './child-import.service.js';
+import { childHandlers } from './child.handlers.js';
+import { childService } from './child.service.js';
+import { guardianService } from './guardian.service.js';
+
+/** 幼儿管理: children, their classes over time, guardians and pick-up people, and child imports. */
+export const childModule = defineModule({
+  tables: {
+    child: 'school',
+    guardian: 'school',
+    childGuardian: 'school',
+    childClassHistory: 'school',
+    guardianPhoneChange: 'school',
+    pickupPerson: 'school',
+    childImport: 'school',
+  },
+  create: ({ clock, config }: CoreDeps) => ({
+    children: childService({ clock }),
+    guardians: guardianService({ clock, passwordCost: config.passwordCost }),
+    childImports: childImportService({ clock }),
+  }),
+  handlers: ({ children, guardians, childImports }) => [childHandlers(children, guardians, childImports)],
+});
+
+export { childrenByIds, classRecordsOf, findChild, inSchoolChildrenNamed, openClassRecords, searchChildren } from './child.repository.js';
+export { isWithin } from './child.service.js';
+export type { GuardianService } from './guardian.service.js';
+export { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem } from './new-children.js';
+export { cancelCardsOfChildren, cancelled, type CardHolder, type CardStamp } from './pickup-cards.js';
+export type * from './child.table.js';

@@ -1,0 +1,15 @@
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { classGroupHandlers } from './class-group.handlers.js';
+import { classGroupService } from './class-group.service.js';
+
+/** 班级管理: grades, classes and their teachers, and who may write for a class. */
+export const classGroupModule = defineModule({
+  tables: { grade: 'school', schoolClass: 'school', classTeacher: 'school' },
+  create: ({ clock }: CoreDeps) => ({ classGroups: classGroupService({ clock }) }),
+  handlers: ({ classGroups }) => [classGroupHandlers(classGroups)],
+});
+
+export { childrenInClass, countChildrenByClass, findClass, gradesOfYear, insertClass, insertGrade, listClasses, teachersOfClasses } from './class-group.repository.js';
+export { CLASS_PREFIX, teachingWeeks } from './class-group.service.js';
+export { classWrittenFor, teachingWriters, type ClassWriters } from './class-writers.js';
+export type * from './class-group.table.js';

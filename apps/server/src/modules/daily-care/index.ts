@@ -1,0 +1,19 @@
+import { seededRandom } from '../../core/demo-random.js';
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedDailyCare } from './daily-care.demo.js';
+import { dailyCareHandlers } from './daily-care.handlers.js';
+import { dailyCareService } from './daily-care.service.js';
+import { dailyCareExports } from './daily-care.xlsx.js';
+
+/** 饮水进餐: a class's day of drinking and eating, its settings and exports. */
+export const dailyCareModule = defineModule({
+  tables: { dailyCare: 'school', dailyCareSetting: 'school' },
+  create: ({ clock }: CoreDeps) => {
+    const dailyCare = dailyCareService({ clock });
+    return { dailyCare, dailyCareFiles: dailyCareExports({ clock, care: dailyCare }) };
+  },
+  handlers: ({ dailyCare, dailyCareFiles }) => [dailyCareHandlers(dailyCare, dailyCareFiles)],
+  demo: async (db, plan) => seedDailyCare(db, { days: await plan.schoolDays(), random: seededRandom(plan.seed + 15), now: plan.now }),
+});
+
+export type * from './daily-care.table.js';

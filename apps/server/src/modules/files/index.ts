@@ -1,0 +1,14 @@
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { fileHandlers } from './files.handlers.js';
+import { fileService } from './files.service.js';
+
+/** Uploaded files: chunked uploads, the file library, the store (local or S3) and signed links. */
+export const filesModule = defineModule({
+  tables: { file: 'school', upload: 'school' },
+  create: ({ db, clock, config }: CoreDeps) => ({ files: fileService({ db, clock, config }) }),
+  handlers: ({ files }) => [fileHandlers(files)],
+});
+
+export { assertFileReferences } from './file-references.js';
+export { attachedFiles } from './files.repository.js';
+export type * from './files.table.js';

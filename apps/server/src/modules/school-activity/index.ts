@@ -1,0 +1,23 @@
+import { seededRandom } from '../../core/demo-random.js';
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { regularImportService } from './regular-import.service.js';
+import { seedSchoolActivities } from './school-activity.demo.js';
+import { areaHandlers, schoolActivityHandlers } from './school-activity.handlers.js';
+import { schoolActivityService } from './school-activity.service.js';
+
+/** 活动管理: school activities, areas, and the classes' regular activities with their imports. */
+export const schoolActivityModule = defineModule({
+  tables: {
+    activityArea: 'school',
+    activityAreaClass: 'school',
+    schoolActivity: 'school',
+    schoolActivityClass: 'school',
+    schoolActivityQuestionUnit: 'school',
+    regularActivityImport: 'school',
+  },
+  create: ({ clock }: CoreDeps) => ({ schoolActivities: schoolActivityService({ clock }), regularImports: regularImportService({ clock }) }),
+  handlers: ({ schoolActivities, regularImports }) => [schoolActivityHandlers(schoolActivities, regularImports), areaHandlers(schoolActivities)],
+  demo: (db, plan) => seedSchoolActivities(db, { today: plan.today, now: plan.now, random: seededRandom(plan.seed + 13) }),
+});
+
+export type * from './school-activity.table.js';

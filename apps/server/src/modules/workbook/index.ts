@@ -1,0 +1,14 @@
+import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedWorkbooks } from './workbook.demo.js';
+import { workbookHandlers } from './workbook.handlers.js';
+import { workbookService } from './workbook.service.js';
+
+/** 作品集: children's works, gathered in workbooks. */
+export const workbookModule = defineModule({
+  tables: { workbook: 'school', workbookFile: 'school' },
+  create: ({ clock }: CoreDeps) => ({ workbooks: workbookService({ clock }) }),
+  handlers: ({ workbooks }) => [workbookHandlers(workbooks)],
+  demo: async (db, plan) => seedWorkbooks(db, { days: await plan.schoolDays(), random: plan.random, now: plan.now }),
+});
+
+export type * from './workbook.table.js';
