@@ -5,6 +5,8 @@ import { createApiClient } from './client';
 
 export { ApiError } from './api-error';
 export { PLATFORM_ID, type CallInput, type CallOptions, type CallOutput, type DownloadedFile } from './client';
+export { queryRoot, type DataTopic } from './data-topics';
+export { useDownload, useWrite } from './mutations';
 export { saveFile } from './save-file';
 
 /** The console's client: the browser's fetch, the stored session, antd toasts, the router. */

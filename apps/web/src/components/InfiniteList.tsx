@@ -36,17 +36,22 @@ export function InfiniteList<Item>({ queryKey, fetchPage, renderItem, itemKey, h
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
 
-  const loadMoreIfNear = useCallback(() => {
-    if (box.current && nearBottom(box.current) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // Given the box rather than reading the ref, so that the throttled copy made while rendering
+  // holds no ref (React reads refs only outside rendering).
+  const loadMoreIfNear = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && nearBottom(element) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
   const onScroll = useMemo(() => throttle(loadMoreIfNear, INFINITE_SCROLL_THROTTLE_MS), [loadMoreIfNear]);
   useEffect(() => onScroll.cancel, [onScroll]);
   // A first page too short to scroll would never load the next: fill the box.
-  useEffect(loadMoreIfNear, [loadMoreIfNear, pages.data]);
+  useEffect(() => loadMoreIfNear(box.current), [loadMoreIfNear, pages.data]);
 
   const items = pages.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <div ref={box} className="infinite-list" style={{ height }} onScroll={onScroll}>
+    <div ref={box} className="infinite-list" style={{ height }} onScroll={(event) => onScroll(event.currentTarget)}>
       {items.map((item) => (
         <div key={itemKey(item)} className="infinite-list__item">
           {renderItem(item)}

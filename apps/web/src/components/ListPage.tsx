@@ -1,9 +1,9 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import { saveFile, type DownloadedFile } from '../api';
-import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from './paging';
+import { useDownload, type DownloadedFile } from '../api';
+import { PagedTable, usePagedList } from './PagedTable';
+import type { Page, PageRequest } from './paging';
 import './list-page.css';
 
 export interface ListPageProps<Row extends object, Filters extends object> {
@@ -31,27 +31,18 @@ export interface ListPageProps<Row extends object, Filters extends object> {
 
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
 export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', emptyText, actions, rowSelection } = props;
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', emptyText, actions, rowSelection, pageSize } = props;
   const [form] = Form.useForm<Filters>();
   // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
   // must not lend its ids to the visible screen's fields.
   const formName = useId();
   const [applied, setApplied] = useState(initialFilters);
-  const [paging, setPaging] = useState<PageRequest>({ pageIndex: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE });
-  const rows = useQuery({
-    queryKey: [...queryKey, applied, paging],
-    queryFn: () => fetchPage({ ...applied, ...paging }),
-    // The old page stays on screen while the next one loads, instead of an empty table.
-    placeholderData: keepPreviousData,
-  });
-  const download = useMutation({
-    mutationFn: () => exportFile!(applied),
-    onSuccess: saveFile,
-  });
+  const list = usePagedList({ queryKey, fetchPage, filters: applied, pageSize });
+  const download = useDownload(() => exportFile!(applied));
 
   const search = (values: Filters) => {
     setApplied({ ...initialFilters, ...values });
-    setPaging((current) => ({ ...current, pageIndex: 1 }));
+    list.firstPage();
   };
   const reset = () => {
     form.resetFields();
@@ -89,21 +80,13 @@ export function ListPage<Row extends object, Filters extends object>(props: List
           </Space>
         }
       >
-        <Table<Row>
+        <PagedTable<Row>
+          list={list}
           rowKey={rowKey}
           columns={columns}
           rowSelection={rowSelection}
-          dataSource={rows.data?.list ?? []}
-          loading={rows.isFetching}
           locale={emptyText ? { emptyText: <Empty description={emptyText} /> } : undefined}
-          pagination={{
-            current: paging.pageIndex,
-            pageSize: paging.pageSize,
-            total: rows.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageIndex, pageSize) => setPaging({ pageIndex: pageSize === paging.pageSize ? pageIndex : 1, pageSize }),
-          }}
+          pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         />
       </Card>
     </div>

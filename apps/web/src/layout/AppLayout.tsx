@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useMatches, useNavigate, useNavigation } from 'react-router';
 import { HOME_PATH } from '../app/navigation';
 import { PageLoading } from '../app/PageLoading';
-import { useAccount } from '../modules/session/session.queries';
+import { useAccount } from '../modules/session';
+import { ConsoleMapContext } from '../routes/console-map';
+import { groupIcon } from '../routes/console-modules';
 import { isGranted } from '../routes/menu';
 import { screenOfHandle, type ScreenRoute } from '../routes/screen-route';
 import { HeaderBar } from './HeaderBar';
@@ -52,19 +54,22 @@ export function AppLayout({ routes }: { routes: readonly ScreenRoute[] }) {
   const busy = useNavigation().state !== 'idle';
   const modules = account.data?.modules;
   const granted = useMemo(() => new Set(modules), [modules]);
+  const consoleMap = useMemo(() => ({ routes, groupIcon }), [routes]);
 
   if (!account.data) return account.isError ? <AccountUnavailable /> : <PageLoading fullScreen />;
   return (
-    <Layout className="console">
-      {busy ? <div className="nav-progress" role="progressbar" aria-label="页面加载中" /> : null}
-      <SideMenu routes={routes} granted={granted} current={screen} />
-      <Layout className="console__main">
-        <HeaderBar account={account.data} />
-        <Layout.Content className="console__content">
-          {screen ? <PageTrail routes={routes} screen={screen} /> : null}
-          {screen && !isGranted(screen, granted) ? <NoAccess /> : <KeepAliveOutlet />}
-        </Layout.Content>
+    <ConsoleMapContext value={consoleMap}>
+      <Layout className="console">
+        {busy ? <div className="nav-progress" role="progressbar" aria-label="页面加载中" /> : null}
+        <SideMenu routes={routes} granted={granted} current={screen} />
+        <Layout className="console__main">
+          <HeaderBar account={account.data} />
+          <Layout.Content className="console__content">
+            {screen ? <PageTrail routes={routes} screen={screen} /> : null}
+            {screen && !isGranted(screen, granted) ? <NoAccess /> : <KeepAliveOutlet />}
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConsoleMapContext>
   );
 }

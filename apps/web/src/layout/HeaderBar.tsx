@@ -4,8 +4,8 @@ import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../app/navigation';
-import { PERSONAL_INFO_PATH } from '../modules/account/account.routes';
-import { logout } from '../modules/session/session.queries';
+import { PERSONAL_INFO_PATH } from '../modules/account';
+import { logout } from '../modules/session';
 import { ProfileModal } from './ProfileModal';
 import { SwitchSchoolModal } from './SwitchSchoolModal';
 

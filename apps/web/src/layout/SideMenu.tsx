@@ -1,9 +1,9 @@
 import { Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildMenu, groupOf, menuKeyOf, type MenuEntry } from '../routes/menu';
+import { groupIcon } from '../routes/console-modules';
 import type { ScreenRoute } from '../routes/screen-route';
-import { groupIcons } from './group-icons';
 import { Logo } from './Logo';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -12,7 +12,7 @@ function toItems(entries: MenuEntry[], nested = false): MenuItems {
   return entries.map((entry) => ({
     key: entry.key,
     label: entry.label,
-    icon: nested ? undefined : groupIcons[entry.group],
+    icon: nested ? undefined : groupIcon(entry.group),
     children: entry.children ? toItems(entry.children, true) : undefined,
   }));
 }
@@ -30,11 +30,14 @@ export function SideMenu({ routes, granted, current }: SideMenuProps) {
   const selectedKey = current ? menuKeyOf(routes, current) : undefined;
   const currentGroup = current ? groupOf(current) : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
+  const [arrivedIn, setArrivedIn] = useState(currentGroup);
 
   // Arriving in another group (a link, the back action) opens it; groups opened by hand stay open.
-  useEffect(() => {
-    if (currentGroup) setOpenKeys((open) => (open.includes(currentGroup) ? open : [...open, currentGroup]));
-  }, [currentGroup]);
+  // Adjusted while rendering, as React does state that follows a prop, not in an effect.
+  if (currentGroup !== arrivedIn) {
+    setArrivedIn(currentGroup);
+    if (currentGroup && !openKeys.includes(currentGroup)) setOpenKeys([...openKeys, currentGroup]);
+  }
 
   return (
     <Layout.Sider className="console__sider" width="2.2rem">

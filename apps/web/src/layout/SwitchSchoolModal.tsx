@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../app/navigation';
 import { FormModal } from '../components/FormModal';
-import { useBranchSchools, useSwitchSchool } from '../modules/school/school.queries';
+import { useBranchSchools, useSwitchSchool } from '../modules/school';
 
 interface SwitchSchoolModalProps {
   account: TeacherAccount;

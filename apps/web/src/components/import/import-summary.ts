@@ -1,6 +1,7 @@
 /** What the server made of an import: every import call answers this shape. */
 export interface ImportOutcome {
-  importId: number;
+  /** The import's error report; absent where the call keeps none (食谱). */
+  importId?: number;
   totalRows: number;
   importedRows: number;
   failedRows: number;
@@ -18,8 +19,11 @@ export interface ImportRowError {
 export interface ImportSubject {
   noun: string;
   unit: string;
-  /** The title of the error report's column that says which row it is (幼儿姓名, 活动名称 ...). */
-  rowName: string;
+  /**
+   * The title of the error report's column that says which row it is (幼儿姓名, 活动名称 ...);
+   * absent where a row has no name (a cookbook row is a day, a meal and its dishes).
+   */
+  rowName?: string;
 }
 
 export interface ImportSummary {

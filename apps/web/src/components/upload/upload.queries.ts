@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
+import { call, queryRoot } from '../../api';
 import { fileIdOf, needsSignedLink } from './file-links';
 
+/** A stored file does not change; its signed link is renewed by time, not by writes. */
+const filesRoot = queryRoot('files', []);
 const uploadKeys = {
-  signedUrl: (fileId: number) => ['files', 'signedUrl', fileId] as const,
-  info: (fileId: number) => ['files', 'info', fileId] as const,
+  signedUrl: (fileId: number) => [...filesRoot, 'signedUrl', fileId] as const,
+  info: (fileId: number) => [...filesRoot, 'info', fileId] as const,
 };
 
 /** Signed links last an hour: ask for a new one well before. */

@@ -1,31 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { accountEndpoints, type OutputOf } from '@yuanwu/shared';
-import { call, PLATFORM_ID, type CallInput } from '../../api';
-import { accountQueryKey } from '../session/session.queries';
+import { call, PLATFORM_ID, queryRoot, useWrite, type CallInput } from '../../api';
 
 export type PersonalInfo = OutputOf<typeof accountEndpoints.getPersonalAccountInfo>;
 
-const personalInfoKey = ['account', 'personalInfo'] as const;
+const personalInfoKey = [...queryRoot('account', ['account']), 'personalInfo'] as const;
 
 export function usePersonalInfo() {
   return useQuery({ queryKey: personalInfoKey, queryFn: () => call(accountEndpoints.getPersonalAccountInfo, { platId: PLATFORM_ID }) });
 }
 
 /** A change to one's own record: this screen and the header's account (name, phone) catch up. */
-function useAccountWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => Promise.all([personalInfoKey, accountQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+const ACCOUNT = { changes: ['account'] } as const;
 
 type InputOf<Key extends keyof typeof accountEndpoints> = CallInput<(typeof accountEndpoints)[Key]>;
 
 export const useUpdatePersonalInfo = () =>
-  useAccountWrite((input: InputOf<'updatePersonalAccountInfo'>) => call(accountEndpoints.updatePersonalAccountInfo, input));
-export const useUpdatePhoto = () => useAccountWrite((photoUrl: string) => call(accountEndpoints.updatePersonalPhoto, { photoUrl }));
-export const useChangePhone = () => useAccountWrite((input: InputOf<'updatePhoneNumber'>) => call(accountEndpoints.updatePhoneNumber, input));
+  useWrite((input: InputOf<'updatePersonalAccountInfo'>) => call(accountEndpoints.updatePersonalAccountInfo, input), ACCOUNT);
+export const useUpdatePhoto = () => useWrite((photoUrl: string) => call(accountEndpoints.updatePersonalPhoto, { photoUrl }), ACCOUNT);
+export const useChangePhone = () => useWrite((input: InputOf<'updatePhoneNumber'>) => call(accountEndpoints.updatePhoneNumber, input), ACCOUNT);
 
 export const useChangePassword = () => useMutation({ mutationFn: (input: InputOf<'updatePwd'>) => call(accountEndpoints.updatePwd, input) });
 

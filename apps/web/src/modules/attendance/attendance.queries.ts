@@ -1,17 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput, type DownloadedFile } from '../../api';
-import { ALL_GRADES } from '../filter/filter.queries';
+import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
+import type { PageRequest } from '../../components/paging';
+import { ALL_GRADES } from '../filter';
 import { rangeQuery, type DateRangeValue } from './date-range';
 
-/**
- * Every figure made of attendance sits under `attendanceKeys.all` (the dashboard's too), so a saved
- * sheet refreshes them all.
- */
-export const attendanceKeys = {
-  all: ['attendance'] as const,
+const attendanceKeys = {
+  all: queryRoot('attendance', ['attendance']),
   classes: (filters: AttendFilters) => [...attendanceKeys.all, 'classes', filters] as const,
-  students: (filters: StudentFilters, page: { pageIndex: number; pageSize: number }) => [...attendanceKeys.all, 'students', filters, page] as const,
+  students: () => [...attendanceKeys.all, 'students'] as const,
   classDetail: (classId: number, range: DateRangeValue) => [...attendanceKeys.all, 'classDetail', classId, range] as const,
   studentDetail: (studentId: number, range: DateRangeValue) => [...attendanceKeys.all, 'studentDetail', studentId, range] as const,
   sheet: (classId: number, date: string) => [...attendanceKeys.all, 'sheet', classId, date] as const,
@@ -45,13 +42,12 @@ export function useClassAttendStatistics(filters: AttendFilters) {
   });
 }
 
-export function useStudentAttendStatistics(filters: StudentFilters, page: { pageIndex: number; pageSize: number }) {
-  return useQuery({
-    queryKey: attendanceKeys.students(filters, page),
-    queryFn: () => call(attendanceEndpoints.getStudentAttendStatistics, { ...studentInput(filters), ...page }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Each child's figures over the range, a page at a time. */
+export const studentStatisticsSource = {
+  queryKey: attendanceKeys.students(),
+  fetchPage: ({ pageIndex, pageSize, ...filters }: StudentFilters & PageRequest) =>
+    call(attendanceEndpoints.getStudentAttendStatistics, { ...studentInput(filters), pageIndex, pageSize }),
+};
 
 export function useClassAttendDetail(classId: number, range: DateRangeValue) {
   return useQuery({
@@ -76,21 +72,11 @@ export function useAttendSheet(classId: number, date: string) {
   });
 }
 
-/** Saves a class's day; every attendance figure on screen catches up. */
-export function useSaveSheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<typeof attendanceEndpoints.saveClassAttendSheet>) => call(attendanceEndpoints.saveClassAttendSheet, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
-  });
-}
+/** Saves a class's day; every attendance figure on screen catches up, the dashboard's too. */
+export const useSaveSheet = () =>
+  useWrite((input: CallInput<typeof attendanceEndpoints.saveClassAttendSheet>) => call(attendanceEndpoints.saveClassAttendSheet, input), { changes: ['attendance'] });
 
-/** An export: the file the server makes, handed to the browser's save dialog. */
-function useExport<Input>(download: (input: Input) => Promise<DownloadedFile>) {
-  return useMutation({ mutationFn: download, onSuccess: saveFile });
-}
-
-export const useExportClassStatistics = () => useExport((filters: AttendFilters) => call(attendanceEndpoints.exportClassAttendStatistics, classInput(filters)));
-export const useExportStudentStatistics = () => useExport((filters: StudentFilters) => call(attendanceEndpoints.exportStudentAttendStatistics, studentInput(filters)));
+export const useExportClassStatistics = () => useDownload((filters: AttendFilters) => call(attendanceEndpoints.exportClassAttendStatistics, classInput(filters)));
+export const useExportStudentStatistics = () => useDownload((filters: StudentFilters) => call(attendanceEndpoints.exportStudentAttendStatistics, studentInput(filters)));
 export const useExportClassDetail = () =>
-  useExport(({ classId, range }: { classId: number; range: DateRangeValue }) => call(attendanceEndpoints.exportClassAttendDetail, { classId, ...rangeQuery(range) }));
+  useDownload(({ classId, range }: { classId: number; range: DateRangeValue }) => call(attendanceEndpoints.exportClassAttendDetail, { classId, ...rangeQuery(range) }));

@@ -1,16 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkupEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
 
 type InputOf<Key extends keyof typeof checkupEndpoints> = CallInput<(typeof checkupEndpoints)[Key]>;
 
-export const checkupKeys = {
-  all: ['checkup'] as const,
+const checkupKeys = {
+  all: queryRoot('checkup', ['checkups']),
   batches: () => [...checkupKeys.all, 'batches'] as const,
   templates: () => [...checkupKeys.all, 'templates'] as const,
   batch: (batchId: number) => [...checkupKeys.all, 'batch', batchId] as const,
-  children: (batchId: number, input: unknown) => [...checkupKeys.batch(batchId), 'children', input] as const,
+  children: (batchId: number) => [...checkupKeys.batch(batchId), 'children'] as const,
   statistics: (batchId: number, input: unknown) => [...checkupKeys.batch(batchId), 'statistics', input] as const,
   health: (studentId: number, startDate: string, endDate: string) => [...checkupKeys.all, 'health', studentId, startDate, endDate] as const,
 };
@@ -42,13 +42,17 @@ export function useBatchInfo(batchId: number, scope: BatchScope) {
   });
 }
 
-export function useBatchChildren(batchId: number, filter: Omit<InputOf<'getDataPage'>, 'batchId'>) {
-  return useQuery({
-    queryKey: checkupKeys.children(batchId, filter),
-    queryFn: () => call(checkupEndpoints.getDataPage, { batchId, ...filter }),
-    placeholderData: keepPreviousData,
-  });
+/** The children of a batch: where in it, and a name (empty for everyone). */
+export interface BatchChildFilters extends BatchScope {
+  childName: string;
 }
+
+/** A batch's children with their values, a page at a time; the call names its page startIndex. */
+export const batchChildrenSource = (batchId: number) => ({
+  queryKey: checkupKeys.children(batchId),
+  fetchPage: ({ childName, pageIndex, pageSize, ...scope }: BatchChildFilters & PageRequest) =>
+    call(checkupEndpoints.getDataPage, { batchId, ...scopeInput(scope), ...(childName ? { childName } : {}), startIndex: pageIndex, onePageNum: pageSize }),
+});
 
 export function useStatistics(batchId: number, filter: Omit<InputOf<'getStatistics'>, 'batchId'>) {
   return useQuery({
@@ -67,21 +71,18 @@ export function useStudentHealth(studentId: number, range: { startDate: string; 
 }
 
 /** A write of checkups: every list, detail, statistic and child's health read shows it afterwards. */
-function useCheckupWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: checkupKeys.all }) });
-}
+const CHECKUPS = { changes: ['checkups'] } as const;
 
-export const useAddBatch = () => useCheckupWrite((input: InputOf<'addBatch'>) => call(checkupEndpoints.addBatch, input));
-export const useDeleteBatch = () => useCheckupWrite((batchId: number) => call(checkupEndpoints.delBatch, { batchId }));
-export const useSaveValues = () => useCheckupWrite((input: InputOf<'addData'>) => call(checkupEndpoints.addData, input));
-export const useClearValues = () => useCheckupWrite((input: InputOf<'delData'>) => call(checkupEndpoints.delData, input));
-export const useImportValues = () => useCheckupWrite((input: InputOf<'importData'>) => call(checkupEndpoints.importData, input));
-export const useAddTemplate = () => useCheckupWrite((input: InputOf<'addTemplate'>) => call(checkupEndpoints.addTemplate, input));
-export const useRenameTemplate = () => useCheckupWrite((input: InputOf<'updateTemplateName'>) => call(checkupEndpoints.updateTemplateName, input));
-export const useDeleteTemplate = () => useCheckupWrite((templateId: number) => call(checkupEndpoints.delTemplate, { templateId }));
-export const useSaveTemplateItems = () => useCheckupWrite((input: InputOf<'updateTemplateItems'>) => call(checkupEndpoints.updateTemplateItems, input));
+export const useAddBatch = () => useWrite((input: InputOf<'addBatch'>) => call(checkupEndpoints.addBatch, input), CHECKUPS);
+export const useDeleteBatch = () => useWrite((batchId: number) => call(checkupEndpoints.delBatch, { batchId }), CHECKUPS);
+export const useSaveValues = () => useWrite((input: InputOf<'addData'>) => call(checkupEndpoints.addData, input), CHECKUPS);
+export const useClearValues = () => useWrite((input: InputOf<'delData'>) => call(checkupEndpoints.delData, input), CHECKUPS);
+export const useImportValues = () => useWrite((input: InputOf<'importData'>) => call(checkupEndpoints.importData, input), CHECKUPS);
+export const useAddTemplate = () => useWrite((input: InputOf<'addTemplate'>) => call(checkupEndpoints.addTemplate, input), CHECKUPS);
+export const useRenameTemplate = () => useWrite((input: InputOf<'updateTemplateName'>) => call(checkupEndpoints.updateTemplateName, input), CHECKUPS);
+export const useDeleteTemplate = () => useWrite((templateId: number) => call(checkupEndpoints.delTemplate, { templateId }), CHECKUPS);
+export const useSaveTemplateItems = () => useWrite((input: InputOf<'updateTemplateItems'>) => call(checkupEndpoints.updateTemplateItems, input), CHECKUPS);
 
-export const useExportEmptyTable = () => useMutation({ mutationFn: (input: InputOf<'exportEmptyTable'>) => call(checkupEndpoints.exportEmptyTable, input), onSuccess: saveFile });
-export const useExportData = () => useMutation({ mutationFn: (input: InputOf<'exportData'>) => call(checkupEndpoints.exportData, input), onSuccess: saveFile });
+export const useExportEmptyTable = () => useDownload((input: InputOf<'exportEmptyTable'>) => call(checkupEndpoints.exportEmptyTable, input));
+export const useExportData = () => useDownload((input: InputOf<'exportData'>) => call(checkupEndpoints.exportData, input));
 export const downloadFailData = (batchId: number) => call(checkupEndpoints.exportFailData, { batchId }).then(saveFile);

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { childGrowthEndpoints, filterEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
 
-export const childGrowthKeys = {
-  all: ['childGrowth'] as const,
+const childGrowthKeys = {
+  all: queryRoot('childGrowth', ['observations']),
   ofStudent: (studentId: number, startDate: string, endDate: string) => [...childGrowthKeys.all, 'student', studentId, startDate, endDate] as const,
   learningQuality: (studentId: number, startDate: string, endDate: string) => [...childGrowthKeys.all, 'learningQuality', studentId, startDate, endDate] as const,
   observations: () => [...childGrowthKeys.all, 'observations'] as const,
@@ -33,8 +33,7 @@ export function useStudentLearningQuality(studentId: number, range: { startDate:
 }
 
 /** 导出: the observation as a workbook, handed to the browser's save dialog. */
-export const useExportObservation = () =>
-  useMutation({ mutationFn: (obsId: number) => call(childGrowthEndpoints.exportRecord, { iObsId: obsId }), onSuccess: saveFile });
+export const useExportObservation = () => useDownload((obsId: number) => call(childGrowthEndpoints.exportRecord, { iObsId: obsId }));
 
 /** The 全部 of a filter. */
 export const ANY = 0;
@@ -94,13 +93,10 @@ export const useObservationForUpdate = (obsId: number | undefined) =>
     staleTime: 0,
   });
 
-/** A write that refreshes every read of the module: the list, the months and the children's 幼儿发展. */
-function useObservationWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: childGrowthKeys.all }) });
-}
+/** The list, the months and the children's 幼儿发展 show observations. */
+const OBSERVATIONS = { changes: ['observations'] } as const;
 
-export const useAddObservation = () => useObservationWrite((input: CallInput<typeof childGrowthEndpoints.addObservation>) => call(childGrowthEndpoints.addObservation, input));
+export const useAddObservation = () => useWrite((input: CallInput<typeof childGrowthEndpoints.addObservation>) => call(childGrowthEndpoints.addObservation, input), OBSERVATIONS);
 export const useUpdateObservation = () =>
-  useObservationWrite((input: CallInput<typeof childGrowthEndpoints.updateObservation>) => call(childGrowthEndpoints.updateObservation, input));
-export const useDeleteObservation = () => useObservationWrite((obsId: number) => call(childGrowthEndpoints.delObservation, { obsId }));
+  useWrite((input: CallInput<typeof childGrowthEndpoints.updateObservation>) => call(childGrowthEndpoints.updateObservation, input), OBSERVATIONS);
+export const useDeleteObservation = () => useWrite((obsId: number) => call(childGrowthEndpoints.delObservation, { obsId }), OBSERVATIONS);

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { childEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { recordKeys, useRecordWrite } from './child-records';
 
-export const childKeys = {
-  all: recordKeys.child,
+/** A child's record and class show in the list and the detail (class history included). */
+const childKeys = {
+  all: queryRoot('child', ['children', 'placements']),
   list: () => [...childKeys.all, 'list'] as const,
   info: (studentId: number) => [...childKeys.all, 'info', studentId] as const,
   sameName: (studentName: string) => [...childKeys.all, 'sameName', studentName] as const,
@@ -59,36 +59,37 @@ export function useSameNameCheck() {
 
 type InputOf<Key extends keyof typeof childEndpoints> = CallInput<(typeof childEndpoints)[Key]>;
 
-/** A write that only changes what the child screens show. */
-const useChildWrite = <Input, Output>(write: (input: Input) => Promise<Output>) => useRecordWrite(write, [childKeys.all, recordKeys.studentCard]);
+/** A change to a child's record: the child screens and the card list, which names guardians, show it. */
+const RECORD = { changes: ['children'] } as const;
+/** A child in or out of a class: the class screens count heads, admissions list the placed. */
+const PLACEMENT = { changes: ['children', 'placements'] } as const;
 
-export const useAddStudent = () => useRecordWrite((input: InputOf<'addStudent'>) => call(childEndpoints.addStudent, input));
-export const useUpdateStudentInfo = () => useChildWrite((input: InputOf<'updateStudentInfo'>) => call(childEndpoints.updateStudentInfo, input));
-export const useUpdateStudentDetail = () => useChildWrite((input: InputOf<'updateStudentDetail'>) => call(childEndpoints.updateStudentDetail, input));
-export const useUpdateAllergy = () => useChildWrite((input: InputOf<'updateStudentAllergic'>) => call(childEndpoints.updateStudentAllergic, input));
+export const useAddStudent = () => useWrite((input: InputOf<'addStudent'>) => call(childEndpoints.addStudent, input), PLACEMENT);
+export const useUpdateStudentInfo = () => useWrite((input: InputOf<'updateStudentInfo'>) => call(childEndpoints.updateStudentInfo, input), RECORD);
+export const useUpdateStudentDetail = () => useWrite((input: InputOf<'updateStudentDetail'>) => call(childEndpoints.updateStudentDetail, input), RECORD);
+export const useUpdateAllergy = () => useWrite((input: InputOf<'updateStudentAllergic'>) => call(childEndpoints.updateStudentAllergic, input), RECORD);
 
-export const useJoinNewClass = () => useRecordWrite((input: InputOf<'joinNewClass'>) => call(childEndpoints.joinNewClass, input));
-export const useBatchJoinNewClass = () => useRecordWrite((input: InputOf<'batchJoinNewClass'>) => call(childEndpoints.batchJoinNewClass, input));
-export const useLeaveSchool = () => useRecordWrite((input: InputOf<'leaveSchool'>) => call(childEndpoints.leaveSchool, input));
-export const useGraduation = () => useRecordWrite((input: InputOf<'graduation'>) => call(childEndpoints.graduation, input));
-export const useBatchGraduation = () => useRecordWrite((input: InputOf<'batchGraduation'>) => call(childEndpoints.batchGraduation, input));
+export const useJoinNewClass = () => useWrite((input: InputOf<'joinNewClass'>) => call(childEndpoints.joinNewClass, input), PLACEMENT);
+export const useBatchJoinNewClass = () => useWrite((input: InputOf<'batchJoinNewClass'>) => call(childEndpoints.batchJoinNewClass, input), PLACEMENT);
+export const useLeaveSchool = () => useWrite((input: InputOf<'leaveSchool'>) => call(childEndpoints.leaveSchool, input), PLACEMENT);
+export const useGraduation = () => useWrite((input: InputOf<'graduation'>) => call(childEndpoints.graduation, input), PLACEMENT);
+export const useBatchGraduation = () => useWrite((input: InputOf<'batchGraduation'>) => call(childEndpoints.batchGraduation, input), PLACEMENT);
 
-export const useAddRelation = () => useChildWrite((input: InputOf<'addRelation'>) => call(childEndpoints.addRelation, input));
-export const useUpdateRelation = () => useChildWrite((input: InputOf<'updateRelation'>) => call(childEndpoints.updateRelation, input));
-export const useUpdateRelationName = () => useChildWrite((input: InputOf<'updateRelationName'>) => call(childEndpoints.updateRelationName, input));
-export const useUpdateGuardianPhone = () => useChildWrite((input: InputOf<'updatePhone'>) => call(childEndpoints.updatePhone, input));
-export const useSetMainRelation = () => useChildWrite((input: InputOf<'setMainRelation'>) => call(childEndpoints.setMainRelation, input));
-export const useRelieveRelation = () => useChildWrite((input: InputOf<'relieveRelation'>) => call(childEndpoints.relieveRelation, input));
-export const useRestoreRelation = () => useChildWrite((input: InputOf<'reRelation'>) => call(childEndpoints.reRelation, input));
-export const useSetGuardianPassword = () => useChildWrite((input: InputOf<'updateUserPwd'>) => call(childEndpoints.updateUserPwd, input));
+export const useAddRelation = () => useWrite((input: InputOf<'addRelation'>) => call(childEndpoints.addRelation, input), RECORD);
+export const useUpdateRelation = () => useWrite((input: InputOf<'updateRelation'>) => call(childEndpoints.updateRelation, input), RECORD);
+export const useUpdateRelationName = () => useWrite((input: InputOf<'updateRelationName'>) => call(childEndpoints.updateRelationName, input), RECORD);
+export const useUpdateGuardianPhone = () => useWrite((input: InputOf<'updatePhone'>) => call(childEndpoints.updatePhone, input), RECORD);
+export const useSetMainRelation = () => useWrite((input: InputOf<'setMainRelation'>) => call(childEndpoints.setMainRelation, input), RECORD);
+export const useRelieveRelation = () => useWrite((input: InputOf<'relieveRelation'>) => call(childEndpoints.relieveRelation, input), RECORD);
+export const useRestoreRelation = () => useWrite((input: InputOf<'reRelation'>) => call(childEndpoints.reRelation, input), RECORD);
+export const useSetGuardianPassword = () => useWrite((input: InputOf<'updateUserPwd'>) => call(childEndpoints.updateUserPwd, input), RECORD);
 
-export const useAddPickUpPerson = () => useChildWrite((input: InputOf<'addPickUpPerson'>) => call(childEndpoints.addPickUpPerson, input));
-export const useUpdatePickUpPerson = () => useChildWrite((input: InputOf<'updatePickUpPerson'>) => call(childEndpoints.updatePickUpPerson, input));
-export const useRemovePickUpPerson = () => useChildWrite((pickUpPersonId: number) => call(childEndpoints.delPickUpPerson, { pickUpPersonId }));
+export const useAddPickUpPerson = () => useWrite((input: InputOf<'addPickUpPerson'>) => call(childEndpoints.addPickUpPerson, input), RECORD);
+export const useUpdatePickUpPerson = () => useWrite((input: InputOf<'updatePickUpPerson'>) => call(childEndpoints.updatePickUpPerson, input), RECORD);
+export const useRemovePickUpPerson = () => useWrite((pickUpPersonId: number) => call(childEndpoints.delPickUpPerson, { pickUpPersonId }), RECORD);
 
 /** The import workbook: every row checked, then all good rows or none imported, as chosen. */
-export const useImportStudents = () => useRecordWrite((input: InputOf<'importStudentData'>) => call(childEndpoints.importStudentData, input));
+export const useImportStudents = () => useWrite((input: InputOf<'importStudentData'>) => call(childEndpoints.importStudentData, input), PLACEMENT);
 
-export const useDownloadImportTemplate = () =>
-  useMutation({ mutationFn: (yearId: number) => call(childEndpoints.downloadImportTemplate, { yearId }), onSuccess: saveFile });
+export const useDownloadImportTemplate = () => useDownload((yearId: number) => call(childEndpoints.downloadImportTemplate, { yearId }));
 export const downloadImportErrors = (importId: number) => call(childEndpoints.exportImportErrors, { importId }).then(saveFile);

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { classDynamicEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
+import { call, queryRoot } from '../../api';
 import { nextPageIndex } from '../../components/paging';
 import type { DateRange } from '../../components/interval/interval-range';
 
-export const classDynamicKeys = {
-  all: ['classDynamic'] as const,
+/** Written by the teachers' app only: no write of the console changes them. */
+const classDynamicKeys = {
+  all: queryRoot('classDynamic', []),
   albumOf: (studentId: number, range: DateRange) => [...classDynamicKeys.all, 'studentAlbum', studentId, range.startDate, range.endDate] as const,
 };
 

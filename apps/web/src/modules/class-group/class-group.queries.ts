@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { classGroupEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput, type DownloadedFile } from '../../api';
+import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { ALL_GRADES, filterKeys } from '../filter/filter.queries';
-import { schoolYearKeys } from '../school-year/school-year.queries';
+import { ALL_GRADES } from '../filter';
 
-export const classGroupKeys = {
-  all: ['classGroup'] as const,
+/** Classes are listed by year, with their teachers and head counts. */
+const classGroupKeys = {
+  all: queryRoot('classGroup', ['years', 'classes', 'placements', 'staff']),
   classes: () => [...classGroupKeys.all, 'classes'] as const,
   classInfo: (classId: number) => [...classGroupKeys.all, 'classInfo', classId] as const,
   grades: (yearId: number) => [...classGroupKeys.all, 'grades', yearId] as const,
@@ -68,30 +68,19 @@ export function useSuggestClassName() {
       .then((suggestion) => suggestion.className);
 }
 
-/** A write to grades or classes: the lists, the details and every class or grade picker catch up. */
-function useClassGroupWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => Promise.all([classGroupKeys.all, filterKeys.all, schoolYearKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
 type InputOf<Key extends keyof typeof classGroupEndpoints> = CallInput<(typeof classGroupEndpoints)[Key]>;
 
-export const useAddGrade = () => useClassGroupWrite((input: InputOf<'addGrade'>) => call(classGroupEndpoints.addGrade, input));
-export const useUpdateGrade = () => useClassGroupWrite((input: InputOf<'updateGrade'>) => call(classGroupEndpoints.updateGrade, input));
-export const useDeleteGrade = () => useClassGroupWrite((gradeId: number) => call(classGroupEndpoints.delGrade, { gradeId }));
-export const useAddClass = () => useClassGroupWrite((input: InputOf<'addClass'>) => call(classGroupEndpoints.addClass, input));
-export const useRenameClass = () => useClassGroupWrite((input: InputOf<'updateClassName'>) => call(classGroupEndpoints.updateClassName, input));
-export const useSetClassTeachers = () => useClassGroupWrite((input: InputOf<'setClassTeachers'>) => call(classGroupEndpoints.setClassTeachers, input));
-export const useDeleteClass = () => useClassGroupWrite((classId: number) => call(classGroupEndpoints.deleteClass, { classId }));
+/** Grades and classes show in the lists, the details, the year list's counts and every picker. */
+const CLASSES = { changes: ['classes'] } as const;
 
-/** An export: the file the server makes, handed to the browser's save dialog. */
-function useExport<Input>(download: (input: Input) => Promise<DownloadedFile>) {
-  return useMutation({ mutationFn: download, onSuccess: saveFile });
-}
+export const useAddGrade = () => useWrite((input: InputOf<'addGrade'>) => call(classGroupEndpoints.addGrade, input), CLASSES);
+export const useUpdateGrade = () => useWrite((input: InputOf<'updateGrade'>) => call(classGroupEndpoints.updateGrade, input), CLASSES);
+export const useDeleteGrade = () => useWrite((gradeId: number) => call(classGroupEndpoints.delGrade, { gradeId }), CLASSES);
+export const useAddClass = () => useWrite((input: InputOf<'addClass'>) => call(classGroupEndpoints.addClass, input), CLASSES);
+export const useRenameClass = () => useWrite((input: InputOf<'updateClassName'>) => call(classGroupEndpoints.updateClassName, input), CLASSES);
+export const useSetClassTeachers = () => useWrite((input: InputOf<'setClassTeachers'>) => call(classGroupEndpoints.setClassTeachers, input), CLASSES);
+export const useDeleteClass = () => useWrite((classId: number) => call(classGroupEndpoints.deleteClass, { classId }), CLASSES);
 
-export const useExportClasses = () => useExport((yearId: number) => call(classGroupEndpoints.exportClassToXlsx, { yearId }));
-export const useExportClassChildren = () => useExport((classId: number) => call(classGroupEndpoints.exportClassStudentToXlsx, { classId }));
-export const useExportClassTeachers = () => useExport((classId: number) => call(classGroupEndpoints.exportClassTeacherToXlsx, { classId }));
+export const useExportClasses = () => useDownload((yearId: number) => call(classGroupEndpoints.exportClassToXlsx, { yearId }));
+export const useExportClassChildren = () => useDownload((classId: number) => call(classGroupEndpoints.exportClassStudentToXlsx, { classId }));
+export const useExportClassTeachers = () => useDownload((classId: number) => call(classGroupEndpoints.exportClassTeacherToXlsx, { classId }));

@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cookbookEndpoints, type FoodListInput } from '@yuanwu/shared';
 import { App } from 'antd';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
 
-export const cookbookKeys = {
-  all: ['cookbook'] as const,
+const cookbookKeys = {
+  all: queryRoot('cookbook', ['cookbooks']),
   grades: (date: string) => [...cookbookKeys.all, 'grades', date] as const,
   week: (gradeId: number, weekStart: string) => [...cookbookKeys.all, 'week', gradeId, weekStart] as const,
   rule: () => [...cookbookKeys.all, 'rule'] as const,
@@ -38,22 +38,13 @@ export const useFoodSearch = (keyword: string) =>
 
 export const useFoodIcons = () => useQuery({ queryKey: cookbookKeys.icons(), queryFn: () => call(cookbookEndpoints.getRecommendIconList, {}), staleTime: Infinity });
 
-export const foodPage = (input: FoodListInput) => call(cookbookEndpoints.getFoodList, input);
+/** The food list for ListPage. */
+export const foodListSource = { queryKey: cookbookKeys.foods(), fetchPage: (input: FoodListInput) => call(cookbookEndpoints.getFoodList, input) };
 
-/**
- * Every write changes what some cookbook or food list shows: all of them are read again, and the
- * user is told what was done (when `done` says it).
- */
+/** Every write changes what some cookbook or food list shows, and tells the user what was done. */
 function useCookbookWrite<Input, Output>(write: (input: Input) => Promise<Output>, done?: (input: Input, output: Output) => string) {
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (output, input) => {
-      if (done) void message.success(done(input, output));
-      return queryClient.invalidateQueries({ queryKey: cookbookKeys.all });
-    },
-  });
+  return useWrite(write, { changes: ['cookbooks'], onSuccess: done ? (output, input) => void message.success(done(input, output)) : undefined });
 }
 
 type SaveFoodInput = CallInput<typeof cookbookEndpoints.addOrUpdateFood>;
@@ -71,9 +62,8 @@ export const useSaveFood = () =>
 export const useDeleteFood = () =>
   useCookbookWrite((food: { foodId: number; foodName: string }) => call(cookbookEndpoints.delFood, { foodId: food.foodId }), (food) => `已删除食物「${food.foodName}」`);
 
-export const useExportCookbook = () =>
-  useMutation({ mutationFn: (input: { gradeId: number; weekStart: string }) => call(cookbookEndpoints.exportCookbook, input), onSuccess: saveFile });
-export const useDownloadTemplate = () => useMutation({ mutationFn: () => call(cookbookEndpoints.downloadImportTemplate, {}), onSuccess: saveFile });
+export const useExportCookbook = () => useDownload((input: { gradeId: number; weekStart: string }) => call(cookbookEndpoints.exportCookbook, input));
+export const useDownloadTemplate = () => useDownload(() => call(cookbookEndpoints.downloadImportTemplate, {}));
 
 /** 膳食 of 幼儿发展: what the child's grade was served on the days the child was there. */
 export const useStudentMeals = (studentId: number, range: { startDate: string; endDate: string }) =>

@@ -1,15 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dailyCareEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
 
 interface Interval {
   startDate: string;
   endDate: string;
 }
 
-/** Every read of 饮水进餐 sits under `dailyCareKeys.all`, so a saved day or cup size refreshes them all. */
-export const dailyCareKeys = {
-  all: ['dailyCare'] as const,
+const dailyCareKeys = {
+  all: queryRoot('dailyCare', ['dailyCare']),
   day: (classId: number, date: string) => [...dailyCareKeys.all, 'day', classId, date] as const,
   summary: (classId: number, range: Interval) => [...dailyCareKeys.all, 'summary', classId, range.startDate, range.endDate] as const,
   student: (studentId: number, range: Interval) => [...dailyCareKeys.all, 'student', studentId, range.startDate, range.endDate] as const,
@@ -40,14 +39,11 @@ export function useStudentCare(studentId: number, range: Interval) {
   });
 }
 
-function useCareWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: dailyCareKeys.all }) });
-}
+/** A saved day or cup size shows in every read of 饮水进餐. */
+const CARE = { changes: ['dailyCare'] } as const;
 
-export const useSaveClassDay = () => useCareWrite((input: CallInput<typeof dailyCareEndpoints.saveClassDay>) => call(dailyCareEndpoints.saveClassDay, input));
-export const useSaveCupSize = () => useCareWrite((cupMl: number) => call(dailyCareEndpoints.saveCupSize, { cupMl }));
+export const useSaveClassDay = () => useWrite((input: CallInput<typeof dailyCareEndpoints.saveClassDay>) => call(dailyCareEndpoints.saveClassDay, input), CARE);
+export const useSaveCupSize = () => useWrite((cupMl: number) => call(dailyCareEndpoints.saveCupSize, { cupMl }), CARE);
 
 /** 导出: the class's days as a workbook, handed to the browser's save dialog. */
-export const useExportClassSummary = () =>
-  useMutation({ mutationFn: (input: { classId: number } & Interval) => call(dailyCareEndpoints.exportClassSummary, input), onSuccess: saveFile });
+export const useExportClassSummary = () => useDownload((input: { classId: number } & Interval) => call(dailyCareEndpoints.exportClassSummary, input));

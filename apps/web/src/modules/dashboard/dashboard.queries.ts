@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
-import { attendanceKeys } from '../attendance/attendance.queries';
-import { rangeQuery, type DateRangeValue } from '../attendance/date-range';
+import { call, queryRoot } from '../../api';
+import { type DateRangeValue, rangeQuery } from '../attendance';
 
 /** The home page's grade and class filter: 0 for 全部. */
 export interface DashboardFilters {
@@ -12,18 +11,19 @@ export interface DashboardFilters {
 }
 
 /**
- * The counts and the staff and parent rankings are the dashboard's own; what is made of attendance
- * sits under the attendance keys, so that a saved sheet refreshes it here too.
+ * The counts and the staff and parent rankings come from the whole school and are read when the
+ * home page opens; what is made of attendance has a root of its own, so a saved sheet refreshes it.
  */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
+const dashboardKeys = {
+  all: queryRoot('dashboard', []),
+  attendanceFigures: queryRoot('dashboard', ['attendance']),
   counts: () => [...dashboardKeys.all, 'counts'] as const,
   searchOptions: () => [...dashboardKeys.all, 'searchOptions'] as const,
   teacherRanking: (range: DateRangeValue) => [...dashboardKeys.all, 'teacherRanking', range] as const,
   parentRanking: (range: DateRangeValue) => [...dashboardKeys.all, 'parentRanking', range] as const,
-  classRanking: (range: DateRangeValue) => [...attendanceKeys.all, 'dashboard', 'classRanking', range] as const,
-  attendance: (filters: DashboardFilters) => [...attendanceKeys.all, 'dashboard', 'attendance', filters] as const,
-  classStatistics: (filters: DashboardFilters) => [...attendanceKeys.all, 'dashboard', 'classStatistics', filters] as const,
+  classRanking: (range: DateRangeValue) => [...dashboardKeys.attendanceFigures, 'classRanking', range] as const,
+  attendance: (filters: DashboardFilters) => [...dashboardKeys.attendanceFigures, 'attendance', filters] as const,
+  classStatistics: (filters: DashboardFilters) => [...dashboardKeys.attendanceFigures, 'classStatistics', filters] as const,
 };
 
 const filterInput = ({ range, gradeId, classId }: DashboardFilters) => ({ ...rangeQuery(range), ...(gradeId ? { gradeId } : {}), ...(classId ? { classId } : {}) });

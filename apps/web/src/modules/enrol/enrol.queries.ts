@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { enrolEndpoints } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { CHILDREN_IN_CLASSES, recordKeys, useRecordWrite } from '../child/child-records';
 
-export const enrolKeys = {
-  all: recordKeys.enrol,
+/** The classes of the admission screens list the children already in them beside the placed. */
+const enrolKeys = {
+  all: queryRoot('enrol', ['admissions', 'placements']),
   classes: (yearId: number | undefined) => [...enrolKeys.all, 'classes', yearId ?? 0] as const,
   waiting: () => [...enrolKeys.all, 'waiting'] as const,
   classDetail: (classId: number) => [...enrolKeys.all, 'classDetail', classId] as const,
@@ -32,11 +32,6 @@ export const waitingListSource = {
   fetchPage: (request: WaitingFilters & PageRequest) => call(enrolEndpoints.getStudentEnrolList, waitingInput(request)),
 };
 
-/** A page of the admission list, for picking students to place in a class. */
-export function useWaitingStudents(request: WaitingFilters & PageRequest) {
-  return useQuery({ queryKey: [...enrolKeys.waiting(), 'pick', request], queryFn: () => waitingListSource.fetchPage(request) });
-}
-
 /** A year's classes with their children and the new students placed in them. */
 export function useEnrolClasses(yearId: number | undefined) {
   return useQuery({ queryKey: enrolKeys.classes(yearId), queryFn: () => call(enrolEndpoints.getClassList, yearId ? { yearId } : {}), enabled: Boolean(yearId) });
@@ -51,12 +46,14 @@ export function useEnrolClassDetail(classId: number) {
 }
 
 type InputOf<Key extends keyof typeof enrolEndpoints> = CallInput<(typeof enrolEndpoints)[Key]>;
-const ADMISSION_ONLY = [enrolKeys.all];
+/** Until admission is confirmed, new students show on the admission screens only. */
+const ADMISSIONS = { changes: ['admissions'] } as const;
 
-export const useAddEnrolStudent = () => useRecordWrite((input: InputOf<'addEnrolStudent'>) => call(enrolEndpoints.addEnrolStudent, input), ADMISSION_ONLY);
-export const useDeleteEnrolStudent = () => useRecordWrite((enrolId: number) => call(enrolEndpoints.delEnrolStudent, { enrolId }), ADMISSION_ONLY);
-export const usePlaceStudents = () => useRecordWrite((input: InputOf<'addStudentLstToClass'>) => call(enrolEndpoints.addStudentLstToClass, input), ADMISSION_ONLY);
-export const useTakeBackStudent = () => useRecordWrite((enrolId: number) => call(enrolEndpoints.removeStudentFromClass, { enrolId }), ADMISSION_ONLY);
-export const useCleanClass = () => useRecordWrite((classId: number) => call(enrolEndpoints.enrolToClassClean, { classId }), ADMISSION_ONLY);
-/** Confirming makes children of the school: every child screen catches up. */
-export const useConfirmAdmission = () => useRecordWrite((input: InputOf<'enrolToClassConfirm'>) => call(enrolEndpoints.enrolToClassConfirm, input), CHILDREN_IN_CLASSES);
+export const useAddEnrolStudent = () => useWrite((input: InputOf<'addEnrolStudent'>) => call(enrolEndpoints.addEnrolStudent, input), ADMISSIONS);
+export const useDeleteEnrolStudent = () => useWrite((enrolId: number) => call(enrolEndpoints.delEnrolStudent, { enrolId }), ADMISSIONS);
+export const usePlaceStudents = () => useWrite((input: InputOf<'addStudentLstToClass'>) => call(enrolEndpoints.addStudentLstToClass, input), ADMISSIONS);
+export const useTakeBackStudent = () => useWrite((enrolId: number) => call(enrolEndpoints.removeStudentFromClass, { enrolId }), ADMISSIONS);
+export const useCleanClass = () => useWrite((classId: number) => call(enrolEndpoints.enrolToClassClean, { classId }), ADMISSIONS);
+/** Confirming makes children of the school, in their classes: every child screen catches up. */
+export const useConfirmAdmission = () =>
+  useWrite((input: InputOf<'enrolToClassConfirm'>) => call(enrolEndpoints.enrolToClassConfirm, input), { changes: ['admissions', 'children', 'placements'] });

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { classGroupEndpoints, filterEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
+import { call, queryRoot } from '../../api';
 
-/**
- * The pickers every screen's filters share. A write that adds, renames or removes years, grades or
- * classes invalidates `filterKeys.all`, so every open picker catches up.
- */
-export const filterKeys = {
-  all: ['filter'] as const,
+/** The pickers every screen's filters share: a write to years, grades or classes refreshes them. */
+const filterKeys = {
+  all: queryRoot('filter', ['years', 'classes']),
   years: () => [...filterKeys.all, 'years'] as const,
   semesters: (yearId: number | undefined) => [...filterKeys.all, 'semesters', yearId ?? 0] as const,
   grades: (yearId: number | undefined) => [...filterKeys.all, 'grades', yearId ?? 0] as const,

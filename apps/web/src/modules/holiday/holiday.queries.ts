@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { holidayEndpoints } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 
-export const holidayKeys = {
-  all: ['holiday'] as const,
+const holidayKeys = {
+  all: queryRoot('holiday', ['holidays']),
   years: () => [...holidayKeys.all, 'years'] as const,
   list: (year: number) => [...holidayKeys.all, 'list', year] as const,
 };
@@ -18,10 +18,7 @@ export function useHolidays(year: number) {
   return useQuery({ queryKey: holidayKeys.list(year), queryFn: () => call(holidayEndpoints.getHolidayList, { year }) });
 }
 
-function useHolidayWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }) });
-}
+const HOLIDAYS = { changes: ['holidays'] } as const;
 
-export const useAddHoliday = () => useHolidayWrite((input: CallInput<typeof holidayEndpoints.addHoliday>) => call(holidayEndpoints.addHoliday, input));
-export const useDeleteHoliday = () => useHolidayWrite((groupId: number) => call(holidayEndpoints.delHoliday, { groupId }));
+export const useAddHoliday = () => useWrite((input: CallInput<typeof holidayEndpoints.addHoliday>) => call(holidayEndpoints.addHoliday, input), HOLIDAYS);
+export const useDeleteHoliday = () => useWrite((groupId: number) => call(holidayEndpoints.delHoliday, { groupId }), HOLIDAYS);

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { roleEndpoints, type OutputOf } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
-import { accountQueryKey } from '../session/session.queries';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 
 export type RoleSummary = OutputOf<typeof roleEndpoints.getRoleList>[number];
 export type ModuleTree = OutputOf<typeof roleEndpoints.getSchoolModuleListByRole>;
 
 const roleKeys = {
-  all: ['role'] as const,
+  all: queryRoot('role', ['roles']),
   list: () => [...roleKeys.all, 'list'] as const,
   moduleTree: (roleId: number) => [...roleKeys.all, 'moduleTree', roleId] as const,
 };
@@ -24,21 +23,12 @@ export function useModuleTree(roleId: number | undefined) {
   });
 }
 
-/**
- * A change to roles: the lists and trees catch up, and so does the signed-in account, whose menu
- * follows its own role's modules.
- */
-function useRoleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => Promise.all([roleKeys.all, accountQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+/** Roles show here and in the signed-in account, whose menu follows its own role's modules. */
+const ROLES = { changes: ['roles'] } as const;
 
 type InputOf<Key extends keyof typeof roleEndpoints> = CallInput<(typeof roleEndpoints)[Key]>;
 
-export const useAddRole = () => useRoleWrite((input: InputOf<'addRole'>) => call(roleEndpoints.addRole, input));
-export const useDeleteRole = () => useRoleWrite((roleId: number) => call(roleEndpoints.delRole, { roleId }));
-export const useGrantModules = () => useRoleWrite((input: InputOf<'addRoleModule'>) => call(roleEndpoints.addRoleModule, input));
-export const useCopyRole = () => useRoleWrite((input: InputOf<'copyFromOtherRole'>) => call(roleEndpoints.copyFromOtherRole, input));
+export const useAddRole = () => useWrite((input: InputOf<'addRole'>) => call(roleEndpoints.addRole, input), ROLES);
+export const useDeleteRole = () => useWrite((roleId: number) => call(roleEndpoints.delRole, { roleId }), ROLES);
+export const useGrantModules = () => useWrite((input: InputOf<'addRoleModule'>) => call(roleEndpoints.addRoleModule, input), ROLES);
+export const useCopyRole = () => useWrite((input: InputOf<'copyFromOtherRole'>) => call(roleEndpoints.copyFromOtherRole, input), ROLES);

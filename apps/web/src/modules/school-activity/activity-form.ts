@@ -106,3 +106,22 @@ export function regularActivityInputOf(values: RegularActivityFormValues): AddRe
     content: values.content?.trim() ?? '',
   };
 }
+
+/** What either form holds: each kind's form has its own fields. */
+export type ActivityFormValues = SchoolActivityFormValues | RegularActivityFormValues;
+
+/** The form's values of an activity, by the detail of its kind (only an event has evaluation units). */
+export const activityValuesOf = (detail: SchoolActivityDetail | RegularActivityDetail): ActivityFormValues =>
+  'questionUnits' in detail ? schoolActivityValuesOf(detail) : regularActivityValuesOf(detail);
+
+/** A save of either kind: the kind's call input, and the activity to update (none to add one). */
+export type ActivitySave = { activityId?: number | undefined } & (
+  | { kind: typeof ActivityKind.SCHOOL; input: AddSchoolActivityInput }
+  | { kind: typeof ActivityKind.REGULAR; input: AddRegularActivityInput }
+);
+
+/** The save of the form's values, by the fields of its kind's form (only a routine has a term). */
+export const activitySaveOf = (values: ActivityFormValues, activityId: number | undefined): ActivitySave =>
+  'term' in values
+    ? { kind: ActivityKind.REGULAR, activityId, input: regularActivityInputOf(values) }
+    : { kind: ActivityKind.SCHOOL, activityId, input: schoolActivityInputOf(values) };

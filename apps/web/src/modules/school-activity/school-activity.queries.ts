@@ -1,29 +1,61 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Dayjs } from 'dayjs';
 import { ActivityKind, areaEndpoints, schoolActivityEndpoints, type AreaUseStatisticsInput, type StudentActivityListInput } from '@yuanwu/shared';
-import { call, saveFile, type CallInput } from '../../api';
+import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
+import { DATE_FORMAT } from '../../components/dates';
 import type { PageRequest } from '../../components/paging';
-import { defaultYearId } from '../filter/default-year';
-import { useClassOptions, useYearOptions } from '../filter/filter.queries';
+import { defaultYearId, useClassOptions, useYearOptions } from '../filter';
+import type { ActivitySave } from './activity-form';
 
-/** Every write invalidates the whole module: areas count activities and activities name areas. */
-export const activityKeys = {
-  all: ['schoolActivity'] as const,
+/** Areas count activities and activities name areas: every read shows activities. */
+const activityKeys = {
+  all: queryRoot('schoolActivity', ['activities']),
   activities: () => [...activityKeys.all, 'activities'] as const,
   detail: (kind: number, activityId: number) => [...activityKeys.all, 'detail', kind, activityId] as const,
   areas: () => [...activityKeys.all, 'areas'] as const,
   area: (areaId: number) => [...activityKeys.all, 'area', areaId] as const,
-  areaActivities: (areaId: number, page: PageRequest) => [...activityKeys.all, 'areaActivities', areaId, page] as const,
+  areaActivities: () => [...activityKeys.all, 'areaActivities'] as const,
   areaOptions: () => [...activityKeys.all, 'areaOptions'] as const,
   questionUnits: () => [...activityKeys.all, 'questionUnits'] as const,
   statistics: (input: AreaUseStatisticsInput) => [...activityKeys.all, 'statistics', input] as const,
   ofStudent: (input: StudentActivityListInput) => [...activityKeys.all, 'student', input] as const,
 };
 
-export type ActivityFilters = Omit<CallInput<typeof schoolActivityEndpoints.getSchoolActivityList>, 'pageIndex' | 'pageSize'>;
+/** The filters' 全部. */
+export const ANY = 0;
 
-export const fetchActivityPage = (request: ActivityFilters & PageRequest) => call(schoolActivityEndpoints.getSchoolActivityList, request);
-export const fetchAreaPage = (request: { searchKey?: string } & PageRequest) => call(areaEndpoints.getAreaList, request);
+/** The activity list's filters as the filter bar holds them: 0 is 全部. */
+export interface ActivityFilters {
+  kind: number;
+  typeId: number;
+  classId: number;
+  areaId: number;
+  dates: [Dayjs, Dayjs] | null;
+  searchKey: string;
+}
+
+/** The activity list for ListPage. */
+export const activityListSource = {
+  queryKey: activityKeys.activities(),
+  fetchPage: ({ kind, typeId, classId, areaId, dates, searchKey, ...page }: ActivityFilters & PageRequest) =>
+    call(schoolActivityEndpoints.getSchoolActivityList, {
+      ...(kind ? { kind } : {}),
+      ...(typeId ? { typeId } : {}),
+      ...(classId ? { classId } : {}),
+      ...(areaId ? { areaId } : {}),
+      ...(dates ? { startDate: dates[0].format(DATE_FORMAT), endDate: dates[1].format(DATE_FORMAT) } : {}),
+      ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}),
+      ...page,
+    }),
+};
+
+/** The area list for ListPage. */
+export const areaListSource = {
+  queryKey: activityKeys.areas(),
+  fetchPage: ({ searchKey, ...page }: { searchKey: string } & PageRequest) =>
+    call(areaEndpoints.getAreaList, { ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}), ...page }),
+};
 
 /** One activity in full while `activity` is given, through its kind's detail call. */
 export function useActivityDetail(activity: { kind: number; activityId: number } | undefined) {
@@ -37,20 +69,6 @@ export function useActivityDetail(activity: { kind: number; activityId: number }
   });
 }
 
-export const useSchoolActivityDetail = (activityId: number | undefined) =>
-  useQuery({
-    queryKey: activityKeys.detail(ActivityKind.SCHOOL, activityId ?? 0),
-    queryFn: () => call(schoolActivityEndpoints.getSchoolActivityDetail, { activityId: activityId! }),
-    enabled: Boolean(activityId),
-  });
-
-export const useRegularActivityDetail = (activityId: number | undefined) =>
-  useQuery({
-    queryKey: activityKeys.detail(ActivityKind.REGULAR, activityId ?? 0),
-    queryFn: () => call(schoolActivityEndpoints.getRegularActivityDetail, { activityId: activityId! }),
-    enabled: Boolean(activityId),
-  });
-
 /** The current year's classes, as picker options: activities and areas are planned for them. */
 export function useClassPicker() {
   const years = useYearOptions();
@@ -63,12 +81,11 @@ export const useQuestionUnits = () => useQuery({ queryKey: activityKeys.question
 
 export const useArea = (areaId: number) => useQuery({ queryKey: activityKeys.area(areaId), queryFn: () => call(areaEndpoints.getAreaDetail, { areaId }) });
 
-export const useAreaActivities = (areaId: number, page: PageRequest) =>
-  useQuery({
-    queryKey: activityKeys.areaActivities(areaId, page),
-    queryFn: () => call(areaEndpoints.getAreaActivityList, { areaId, ...page }),
-    placeholderData: keepPreviousData,
-  });
+/** The activities held in an area, a page at a time. */
+export const areaActivitiesSource = {
+  queryKey: activityKeys.areaActivities(),
+  fetchPage: (request: { areaId: number } & PageRequest) => call(areaEndpoints.getAreaActivityList, request),
+};
 
 export const useAreaStatistics = (input: AreaUseStatisticsInput | undefined) =>
   useQuery({
@@ -82,24 +99,25 @@ export const useAreaStatistics = (input: AreaUseStatisticsInput | undefined) =>
 export const useStudentActivities = (input: StudentActivityListInput) =>
   useQuery({ queryKey: activityKeys.ofStudent(input), queryFn: () => call(schoolActivityEndpoints.getStudentActivityList, input) });
 
-function useActivityWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }) });
-}
+const ACTIVITIES = { changes: ['activities'] } as const;
 
-export const useAddSchoolActivity = () =>
-  useActivityWrite((input: CallInput<typeof schoolActivityEndpoints.addSchoolActivity>) => call(schoolActivityEndpoints.addSchoolActivity, input));
-export const useUpdateSchoolActivity = () =>
-  useActivityWrite((input: CallInput<typeof schoolActivityEndpoints.updateSchoolActivity>) => call(schoolActivityEndpoints.updateSchoolActivity, input));
-export const useAddRegularActivity = () =>
-  useActivityWrite((input: CallInput<typeof schoolActivityEndpoints.addRegularActivity>) => call(schoolActivityEndpoints.addRegularActivity, input));
-export const useUpdateRegularActivity = () =>
-  useActivityWrite((input: CallInput<typeof schoolActivityEndpoints.updateRegularActivity>) => call(schoolActivityEndpoints.updateRegularActivity, input));
-export const useDeleteActivity = () => useActivityWrite((activityId: number) => call(schoolActivityEndpoints.delSchoolActivity, { activityId }));
+/** Adds or updates an activity through its kind's calls. */
+export const useSaveActivity = () =>
+  useWrite((save: ActivitySave) => {
+    if (save.kind === ActivityKind.REGULAR) {
+      return save.activityId
+        ? call(schoolActivityEndpoints.updateRegularActivity, { activityId: save.activityId, ...save.input })
+        : call(schoolActivityEndpoints.addRegularActivity, save.input);
+    }
+    return save.activityId
+      ? call(schoolActivityEndpoints.updateSchoolActivity, { activityId: save.activityId, ...save.input })
+      : call(schoolActivityEndpoints.addSchoolActivity, save.input);
+  }, ACTIVITIES);
+export const useDeleteActivity = () => useWrite((activityId: number) => call(schoolActivityEndpoints.delSchoolActivity, { activityId }), ACTIVITIES);
 export const useImportRegular = () =>
-  useActivityWrite((input: CallInput<typeof schoolActivityEndpoints.importRegularDataFromXlsx>) => call(schoolActivityEndpoints.importRegularDataFromXlsx, input));
-export const useDownloadRegularTemplate = () => useMutation({ mutationFn: () => call(schoolActivityEndpoints.downloadRegularTemplate, {}), onSuccess: saveFile });
+  useWrite((input: CallInput<typeof schoolActivityEndpoints.importRegularDataFromXlsx>) => call(schoolActivityEndpoints.importRegularDataFromXlsx, input), ACTIVITIES);
+export const useDownloadRegularTemplate = () => useDownload(() => call(schoolActivityEndpoints.downloadRegularTemplate, {}));
 export const downloadRegularImportErrors = (importId: number) => call(schoolActivityEndpoints.exportRegularImportErrors, { importId }).then(saveFile);
 
-export const useSaveArea = () => useActivityWrite((input: CallInput<typeof areaEndpoints.addOrUpdateArea>) => call(areaEndpoints.addOrUpdateArea, input));
-export const useDeleteArea = () => useActivityWrite((areaId: number) => call(areaEndpoints.delArea, { areaId }));
+export const useSaveArea = () => useWrite((input: CallInput<typeof areaEndpoints.addOrUpdateArea>) => call(areaEndpoints.addOrUpdateArea, input), ACTIVITIES);
+export const useDeleteArea = () => useWrite((areaId: number) => call(areaEndpoints.delArea, { areaId }), ACTIVITIES);

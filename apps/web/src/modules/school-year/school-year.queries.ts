@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { schoolYearEndpoints, type PromotionInput } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
-import { classGroupKeys } from '../class-group/class-group.queries';
-import { filterKeys } from '../filter/filter.queries';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 
-export const schoolYearKeys = {
-  all: ['schoolYear'] as const,
+/** The year list counts each year's classes, and promoting previews classes and children. */
+const schoolYearKeys = {
+  all: queryRoot('schoolYear', ['years', 'classes']),
   list: () => [...schoolYearKeys.all, 'list'] as const,
   promotionPreview: (input: PromotionInput | undefined) => [...schoolYearKeys.all, 'promotionPreview', input] as const,
 };
@@ -15,20 +14,14 @@ export function useSchoolYears() {
   return useQuery({ queryKey: schoolYearKeys.list(), queryFn: () => call(schoolYearEndpoints.getSchoolYearList, {}) });
 }
 
-/** A write to years: the year list, the year pickers and the class lists all show it afterwards. */
-function useYearWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([schoolYearKeys.all, filterKeys.all, classGroupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+const YEARS = { changes: ['years'] } as const;
+/** Promoting makes next year's classes and moves the children into them. */
+const PROMOTION = { changes: ['years', 'classes', 'placements'] } as const;
 
 export const useSaveYear = () =>
-  useYearWrite((input: CallInput<typeof schoolYearEndpoints.updateSchoolYearInfo>) => call(schoolYearEndpoints.updateSchoolYearInfo, input));
+  useWrite((input: CallInput<typeof schoolYearEndpoints.updateSchoolYearInfo>) => call(schoolYearEndpoints.updateSchoolYearInfo, input), YEARS);
 
-export const useDeleteYear = () => useYearWrite((yearId: number) => call(schoolYearEndpoints.delSchoolYear, { id: yearId }));
+export const useDeleteYear = () => useWrite((yearId: number) => call(schoolYearEndpoints.delSchoolYear, { id: yearId }), YEARS);
 
 /** What promoting would do; asked for afresh each time, since classes and children move. */
 export function usePromotionPreview(input: PromotionInput | undefined) {
@@ -41,6 +34,6 @@ export function usePromotionPreview(input: PromotionInput | undefined) {
   });
 }
 
-export const usePromote = () => useYearWrite((input: PromotionInput) => call(schoolYearEndpoints.promote, input));
+export const usePromote = () => useWrite((input: PromotionInput) => call(schoolYearEndpoints.promote, input), PROMOTION);
 
-export const useUndoPromotion = () => useYearWrite((yearId: number) => call(schoolYearEndpoints.undoPromotion, { yearId }));
+export const useUndoPromotion = () => useWrite((yearId: number) => call(schoolYearEndpoints.undoPromotion, { yearId }), PROMOTION);

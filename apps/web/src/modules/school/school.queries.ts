@@ -1,25 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { schoolEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
-import { accountQueryKey, useKeepAccount } from '../session/session.queries';
+import { call, queryRoot } from '../../api';
+import { useEnterSchool } from '../session';
 
 export function useBranchSchools(enabled: boolean) {
   return useQuery({
-    queryKey: ['school', 'branchSchools'],
+    queryKey: [...queryRoot('school', []), 'branchSchools'],
     queryFn: () => call(schoolEndpoints.getBranchSchoolList, {}),
     enabled,
   });
 }
 
-/** Moves the session to another school of the group; everything cached belonged to the old one. */
+/** Moves the session to another school of the group. */
 export function useSwitchSchool() {
-  const queryClient = useQueryClient();
-  const keepAccount = useKeepAccount();
-  return useMutation({
-    mutationFn: (schoolId: number) => call(schoolEndpoints.switchSchool, { schoolId }),
-    onSuccess: async (account) => {
-      keepAccount(account);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountQueryKey[0] });
-    },
-  });
+  const enterSchool = useEnterSchool();
+  return useMutation({ mutationFn: (schoolId: number) => call(schoolEndpoints.switchSchool, { schoolId }), onSuccess: enterSchool });
 }

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionEndpoints, type TeacherAccount } from '@yuanwu/shared';
-import { call, PLATFORM_ID, type CallInput } from '../../api';
+import { call, PLATFORM_ID, queryRoot, type CallInput } from '../../api';
 import { sessionStore } from '../../session/session-store';
 
-export const accountQueryKey = ['session', 'account'] as const;
+/** The account carries the person's name and phone and the modules their role grants. */
+const sessionRoot = queryRoot('session', ['account', 'roles']);
+const accountQueryKey = [...sessionRoot, 'account'] as const;
 
 /**
  * The signed-in account. The stored copy shows at once; the server's answer replaces it in the
@@ -26,12 +28,25 @@ export function useAccount() {
 }
 
 /** Stores a session the server opened or changed, and shows its account everywhere at once. */
-export function useKeepAccount() {
+function useKeepAccount() {
   const queryClient = useQueryClient();
   return (account: TeacherAccount, token?: string) => {
     if (token) sessionStore.start(token, account);
     else sessionStore.saveAccount(account);
     queryClient.setQueryData(accountQueryKey, account);
+  };
+}
+
+/**
+ * Keeps the account of a session moved to another school of the group, and reads everything else
+ * again: all that was cached belonged to the old school.
+ */
+export function useEnterSchool() {
+  const queryClient = useQueryClient();
+  const keepAccount = useKeepAccount();
+  return async (account: TeacherAccount) => {
+    keepAccount(account);
+    await queryClient.invalidateQueries({ predicate: (query) => !partialMatchKey(query.queryKey, sessionRoot) });
   };
 }
 

@@ -1,15 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { filterEndpoints, studentCardEndpoints } from '@yuanwu/shared';
 import type { Dayjs } from 'dayjs';
-import { call, type CallInput } from '../../api';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
 import { DATE_FORMAT } from '../../components/dates';
-import { recordKeys, useRecordWrite } from '../child/child-records';
 
-export const studentCardKeys = {
-  all: recordKeys.studentCard,
+/** The card list names each in-school child's guardians and pick-up people, class by class. */
+const studentCardKeys = {
+  all: queryRoot('studentCard', ['studentCards', 'children', 'placements']),
+  /**
+   * 批量发卡's class, read afresh each time the dialog opens: no write refreshes it, since one
+   * behind the closing dialog would redraw a table of the whole class for nothing.
+   */
+  classRows: (classId: number) => [...queryRoot('studentCard', []), 'classRows', classId] as const,
   list: () => [...studentCardKeys.all, 'list'] as const,
-  classRows: (classId: number) => [...studentCardKeys.all, 'classRows', classId] as const,
   owner: (cardNo: string) => [...studentCardKeys.all, 'owner', cardNo] as const,
   applications: () => [...studentCardKeys.all, 'applications'] as const,
   children: (keyword: string) => [...studentCardKeys.all, 'children', keyword] as const,
@@ -92,19 +96,14 @@ export const applicationListSource = {
 };
 
 type InputOf<Key extends keyof typeof studentCardEndpoints> = CallInput<(typeof studentCardEndpoints)[Key]>;
-const CARDS_ONLY = [studentCardKeys.all];
+const CARDS = { changes: ['studentCards'] } as const;
 
-export const useBindCard = () => useRecordWrite((input: InputOf<'bindCard'>) => call(studentCardEndpoints.bindCard, input), CARDS_ONLY);
+export const useBindCard = () => useWrite((input: InputOf<'bindCard'>) => call(studentCardEndpoints.bindCard, input), CARDS);
 /** A new pick-up person shows on the child's detail too. */
 export const useAddCardUser = () =>
-  useRecordWrite((input: InputOf<'addCardUser'>) => call(studentCardEndpoints.addCardUser, input), [studentCardKeys.all, recordKeys.child]);
-export const useUnbindCard = () => useRecordWrite((cardId: number) => call(studentCardEndpoints.unBindCard, { cardId }), CARDS_ONLY);
-export const useUnbindCardNo = () => useRecordWrite((cardNo: string) => call(studentCardEndpoints.unBindCardByCardNo, { cardNo }), CARDS_ONLY);
-export const useResetCard = () => useRecordWrite((input: InputOf<'resetCard'>) => call(studentCardEndpoints.resetCard, input), CARDS_ONLY);
-/**
- * Only the card list: the dialog's class rows are read afresh each time it opens, and refreshing
- * them behind the closing dialog would redraw a table of the whole class for nothing.
- */
-export const useBatchBindCards = () =>
-  useRecordWrite((input: InputOf<'batchBindCard'>) => call(studentCardEndpoints.batchBindCard, input), [studentCardKeys.list()]);
-export const useSetCardIssued = () => useRecordWrite((input: InputOf<'setIssuedForApplyCard'>) => call(studentCardEndpoints.setIssuedForApplyCard, input), CARDS_ONLY);
+  useWrite((input: InputOf<'addCardUser'>) => call(studentCardEndpoints.addCardUser, input), { changes: ['studentCards', 'children'] });
+export const useUnbindCard = () => useWrite((cardId: number) => call(studentCardEndpoints.unBindCard, { cardId }), CARDS);
+export const useUnbindCardNo = () => useWrite((cardNo: string) => call(studentCardEndpoints.unBindCardByCardNo, { cardNo }), CARDS);
+export const useResetCard = () => useWrite((input: InputOf<'resetCard'>) => call(studentCardEndpoints.resetCard, input), CARDS);
+export const useBatchBindCards = () => useWrite((input: InputOf<'batchBindCard'>) => call(studentCardEndpoints.batchBindCard, input), CARDS);
+export const useSetCardIssued = () => useWrite((input: InputOf<'setIssuedForApplyCard'>) => call(studentCardEndpoints.setIssuedForApplyCard, input), CARDS);

@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { filterEndpoints, ResearchKind, teachResearchEndpoints } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
+import type { PageRequest } from '../../components/paging';
 
-export const teachResearchKeys = {
-  all: ['teachResearch'] as const,
-  ofTeacher: (teacherId: number, filters: TeacherResearchFilters) => [...teachResearchKeys.all, 'ofTeacher', teacherId, filters] as const,
+const teachResearchKeys = {
+  all: queryRoot('teachResearch', ['research']),
+  ofTeacher: () => [...teachResearchKeys.all, 'ofTeacher'] as const,
   info: (kind: number, researchId: number) => [...teachResearchKeys.all, 'info', kind, researchId] as const,
   staff: () => [...teachResearchKeys.all, 'staff'] as const,
 };
@@ -13,9 +14,8 @@ export const teachResearchKeys = {
 export const ALL_KINDS = 0;
 
 export interface TeacherResearchFilters {
+  teacherId: number;
   kind: number;
-  pageIndex: number;
-  pageSize: number;
 }
 
 /** A record as the table knows it: enough to ask its kind's info call. */
@@ -34,19 +34,11 @@ const infoEndpoints = {
 };
 
 /** 教研情况: the records a teacher led or joined, a page at a time, with the counts by kind. */
-export function useTeacherResearch(teacherId: number, filters: TeacherResearchFilters) {
-  return useQuery({
-    queryKey: teachResearchKeys.ofTeacher(teacherId, filters),
-    queryFn: () =>
-      call(teachResearchEndpoints.getTeacherResearchList, {
-        teacherId,
-        ...(filters.kind !== ALL_KINDS ? { kind: filters.kind } : {}),
-        pageIndex: filters.pageIndex,
-        pageSize: filters.pageSize,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const teacherResearchSource = {
+  queryKey: teachResearchKeys.ofTeacher(),
+  fetchPage: ({ teacherId, kind, pageIndex, pageSize }: TeacherResearchFilters & PageRequest) =>
+    call(teachResearchEndpoints.getTeacherResearchList, { teacherId, ...(kind !== ALL_KINDS ? { kind } : {}), pageIndex, pageSize }),
+};
 
 /** One record in full (content, outcome, attachments), while `record` is given. */
 export function useResearchInfo(record: ResearchRef | undefined) {
@@ -62,12 +54,9 @@ export function useResearchStaff() {
   return useQuery({ queryKey: teachResearchKeys.staff(), queryFn: () => call(filterEndpoints.getTeacherListForFilter, {}) });
 }
 
-function useResearchWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: teachResearchKeys.all }) });
-}
+const RESEARCH = { changes: ['research'] } as const;
 
-export const useAddResearch = () => useResearchWrite((input: CallInput<typeof teachResearchEndpoints.addRecord>) => call(teachResearchEndpoints.addRecord, input));
+export const useAddResearch = () => useWrite((input: CallInput<typeof teachResearchEndpoints.addRecord>) => call(teachResearchEndpoints.addRecord, input), RESEARCH);
 export const useUpdateResearch = () =>
-  useResearchWrite((input: CallInput<typeof teachResearchEndpoints.updateRecord>) => call(teachResearchEndpoints.updateRecord, input));
-export const useDeleteResearch = () => useResearchWrite((researchId: number) => call(teachResearchEndpoints.delRecord, { researchId }));
+  useWrite((input: CallInput<typeof teachResearchEndpoints.updateRecord>) => call(teachResearchEndpoints.updateRecord, input), RESEARCH);
+export const useDeleteResearch = () => useWrite((researchId: number) => call(teachResearchEndpoints.delRecord, { researchId }), RESEARCH);

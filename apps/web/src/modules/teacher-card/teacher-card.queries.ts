@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { teacherCardEndpoints } from '@yuanwu/shared';
-import { call, type CallInput } from '../../api';
+import { call, queryRoot, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { ANY, TEACHER_CARD_KEY } from '../teacher/teacher.queries';
+import { ANY } from '../teacher';
 
-export const teacherCardKeys = {
-  all: TEACHER_CARD_KEY,
+/** The cards are listed by staff member: leaving cancels a card, and names and departments show. */
+const teacherCardKeys = {
+  all: queryRoot('teacherCard', ['staff', 'teacherCards']),
   list: () => [...teacherCardKeys.all, 'list'] as const,
   holder: (cardNo: string) => [...teacherCardKeys.all, 'holder', cardNo] as const,
 };
@@ -43,13 +44,9 @@ export function useReadTeacherCard() {
     });
 }
 
-function useCardWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherCardKeys.all }) });
-}
-
 type InputOf<Key extends keyof typeof teacherCardEndpoints> = CallInput<(typeof teacherCardEndpoints)[Key]>;
+const CARDS = { changes: ['teacherCards'] } as const;
 
-export const useBindTeacherCard = () => useCardWrite((input: InputOf<'bindTeacherCard'>) => call(teacherCardEndpoints.bindTeacherCard, input));
-export const useResetTeacherCard = () => useCardWrite((input: InputOf<'resetTeacherCard'>) => call(teacherCardEndpoints.resetTeacherCard, input));
-export const useUnbindTeacherCard = () => useCardWrite((teacherId: number) => call(teacherCardEndpoints.unBindTeacherCard, { teacherId }));
+export const useBindTeacherCard = () => useWrite((input: InputOf<'bindTeacherCard'>) => call(teacherCardEndpoints.bindTeacherCard, input), CARDS);
+export const useResetTeacherCard = () => useWrite((input: InputOf<'resetTeacherCard'>) => call(teacherCardEndpoints.resetTeacherCard, input), CARDS);
+export const useUnbindTeacherCard = () => useWrite((teacherId: number) => call(teacherCardEndpoints.unBindTeacherCard, { teacherId }), CARDS);

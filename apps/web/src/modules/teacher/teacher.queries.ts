@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { departmentEndpoints, filterEndpoints, postEndpoints, teacherEndpoints } from '@yuanwu/shared';
-import { call, saveFile, type CallInput, type DownloadedFile } from '../../api';
+import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
 import type { PageRequest } from '../../components/paging';
-import { classGroupKeys } from '../class-group/class-group.queries';
 import { inKeyOrder } from './row-order';
 
 export const teacherKeys = {
-  all: ['teacher'] as const,
+  all: queryRoot('teacher', ['staff']),
   list: () => [...teacherKeys.all, 'list'] as const,
   dimissionList: () => [...teacherKeys.all, 'dimissionList'] as const,
   info: (teacherId: number) => [...teacherKeys.all, 'info', teacherId] as const,
@@ -17,9 +16,6 @@ export const teacherKeys = {
   posts: () => [...teacherKeys.all, 'posts'] as const,
   analysis: () => [...teacherKeys.all, 'analysis'] as const,
 };
-
-/** The teacher cards' cache root (teacher-card module): leaving cancels a card, names show there. */
-export const TEACHER_CARD_KEY = ['teacherCard'] as const;
 
 /** The 全部 of a filter's select. */
 export const ANY = 0;
@@ -109,43 +105,27 @@ export function useSamePhoneCheck() {
 export const useTeacherAnalysis = () => useQuery({ queryKey: teacherKeys.analysis(), queryFn: () => call(teacherEndpoints.getTeacherAnalysis, {}) });
 
 /** Staff changes show in the lists, the details, the cards and the class screens' teachers. */
-const STAFF_ROOTS: readonly QueryKey[] = [teacherKeys.all, TEACHER_CARD_KEY, classGroupKeys.all];
-
-/** `forget` names the caches of a row the write removed: refetching them would only answer 不存在. */
-function useStaffWrite<Input, Output>(write: (input: Input) => Promise<Output>, forget?: (input: Input) => QueryKey[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (_output, input) => {
-      for (const queryKey of forget?.(input) ?? []) queryClient.removeQueries({ queryKey });
-      return Promise.all(STAFF_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-  });
-}
+const STAFF = { changes: ['staff'] } as const;
 
 type InputOf<Key extends keyof typeof teacherEndpoints> = CallInput<(typeof teacherEndpoints)[Key]>;
 
-export const useAddTeacher = () => useStaffWrite((input: InputOf<'addTeacher'>) => call(teacherEndpoints.addTeacher, input));
-export const useBatchAddTeacher = () => useStaffWrite((input: InputOf<'batchAddTeacher'>) => call(teacherEndpoints.batchAddTeacher, input));
-export const useUpdateTeacher = () => useStaffWrite((input: InputOf<'updateTeacherInfo'>) => call(teacherEndpoints.updateTeacherInfo, input));
-export const useChangeTeacherClass = () => useStaffWrite((input: InputOf<'changeTeacherClass'>) => call(teacherEndpoints.changeTeacherClass, input));
-export const useDimissionTeacher = () => useStaffWrite((input: InputOf<'dimissionTeacher'>) => call(teacherEndpoints.dimissionTeacher, input));
+export const useAddTeacher = () => useWrite((input: InputOf<'addTeacher'>) => call(teacherEndpoints.addTeacher, input), STAFF);
+export const useBatchAddTeacher = () => useWrite((input: InputOf<'batchAddTeacher'>) => call(teacherEndpoints.batchAddTeacher, input), STAFF);
+export const useUpdateTeacher = () => useWrite((input: InputOf<'updateTeacherInfo'>) => call(teacherEndpoints.updateTeacherInfo, input), STAFF);
+export const useChangeTeacherClass = () => useWrite((input: InputOf<'changeTeacherClass'>) => call(teacherEndpoints.changeTeacherClass, input), STAFF);
+export const useDimissionTeacher = () => useWrite((input: InputOf<'dimissionTeacher'>) => call(teacherEndpoints.dimissionTeacher, input), STAFF);
 export const useDeleteTeacher = () =>
-  useStaffWrite(
-    (teacherId: number) => call(teacherEndpoints.delTeacher, { teacherId }),
-    (teacherId) => [teacherKeys.info(teacherId), teacherKeys.workHistory(teacherId)],
-  );
-export const useRestoreTeacher = () => useStaffWrite((teacherId: number) => call(teacherEndpoints.restoreTeacher, { teacherId }));
-export const useImportTeachers = () => useStaffWrite((input: InputOf<'importTeacherData'>) => call(teacherEndpoints.importTeacherData, input));
+  useWrite((teacherId: number) => call(teacherEndpoints.delTeacher, { teacherId }), {
+    ...STAFF,
+    // Reading the removed teacher's detail again would only answer 不存在.
+    forget: (teacherId) => [teacherKeys.info(teacherId), teacherKeys.workHistory(teacherId)],
+  });
+export const useRestoreTeacher = () => useWrite((teacherId: number) => call(teacherEndpoints.restoreTeacher, { teacherId }), STAFF);
+export const useImportTeachers = () => useWrite((input: InputOf<'importTeacherData'>) => call(teacherEndpoints.importTeacherData, input), STAFF);
 /** Changes no list: the password is the answer, shown once. */
 export const useResetTeacherPassword = () => useMutation({ mutationFn: (teacherId: number) => call(teacherEndpoints.resetTeacherPassword, { teacherId }) });
 /** The detail shows when the last invitation went. */
-export const useInviteTeacher = () => useStaffWrite((teacherId: number) => call(teacherEndpoints.inviteTeacher, { teacherId }));
-
-/** A file the server makes, handed to the browser's save dialog. */
-function useDownload<Input>(download: (input: Input) => Promise<DownloadedFile>) {
-  return useMutation({ mutationFn: download, onSuccess: saveFile });
-}
+export const useInviteTeacher = () => useWrite((teacherId: number) => call(teacherEndpoints.inviteTeacher, { teacherId }), STAFF);
 
 export const useDownloadTeacherTemplate = () => useDownload(() => call(teacherEndpoints.getTeacherImportTemplate, {}));
 export const downloadTeacherImportErrors = (importId: number) => call(teacherEndpoints.exportImportFailData, { importId }).then(saveFile);
@@ -155,28 +135,17 @@ export const exportTeachers = (filters: TeacherFilters) => call(teacherEndpoints
 export const useDepartments = () => useQuery({ queryKey: teacherKeys.departments(), queryFn: () => call(departmentEndpoints.getDepartmentList, {}) });
 export const usePosts = () => useQuery({ queryKey: teacherKeys.posts(), queryFn: () => call(postEndpoints.getPostList, {}) });
 
-export const useAddDepartment = () => useStaffWrite((departmentName: string) => call(departmentEndpoints.addDepartment, { departmentName }));
+export const useAddDepartment = () => useWrite((departmentName: string) => call(departmentEndpoints.addDepartment, { departmentName }), STAFF);
 export const useRenameDepartment = () =>
-  useStaffWrite((input: { departmentId: number; departmentName: string }) => call(departmentEndpoints.updateDepartmentName, input));
-export const useDeleteDepartment = () => useStaffWrite((departmentId: number) => call(departmentEndpoints.delDepartment, { departmentId }));
-export const useAddPost = () => useStaffWrite((postName: string) => call(postEndpoints.addPost, { postName }));
-export const useRenamePost = () => useStaffWrite((input: { postId: number; postName: string }) => call(postEndpoints.updatePostName, input));
-export const useDeletePost = () => useStaffWrite((postId: number) => call(postEndpoints.delPost, { postId }));
+  useWrite((input: { departmentId: number; departmentName: string }) => call(departmentEndpoints.updateDepartmentName, input), STAFF);
+export const useDeleteDepartment = () => useWrite((departmentId: number) => call(departmentEndpoints.delDepartment, { departmentId }), STAFF);
+export const useAddPost = () => useWrite((postName: string) => call(postEndpoints.addPost, { postName }), STAFF);
+export const useRenamePost = () => useWrite((input: { postId: number; postName: string }) => call(postEndpoints.updatePostName, input), STAFF);
+export const useDeletePost = () => useWrite((postId: number) => call(postEndpoints.delPost, { postId }), STAFF);
 
-/**
- * A new order, shown at once (the dragged row stays where it was dropped) and then saved; a refusal
- * puts the server's order back.
- */
+/** A new order, shown at once (the dragged row stays where it was dropped), then saved. */
 function useReorder<Row>(queryKey: QueryKey, keyOf: (row: Row) => number, save: (ids: number[]) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onMutate: async (ids: number[]) => {
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && inKeyOrder(rows, keyOf, ids));
-    },
-    onSettled: () => Promise.all(STAFF_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: root }))),
-  });
+  return useWrite(save, { ...STAFF, showAtOnce: { queryKey, update: (rows: Row[], ids: number[]) => inKeyOrder(rows, keyOf, ids) } });
 }
 
 export const useReorderDepartments = () =>

@@ -4,7 +4,7 @@ import { call } from '../../api';
 import type { DateRange } from '../../components/interval/interval-range';
 import { teacherKeys } from './teacher.queries';
 
-export const teachingSummaryKey = (teacherId: number, range: DateRange | undefined) =>
+const teachingSummaryKey = (teacherId: number, range: DateRange | undefined) =>
   [...teacherKeys.all, 'teachingSummary', teacherId, range?.startDate ?? '', range?.endDate ?? ''] as const;
 
 /** What a teacher wrote and shared in the range (教学情况); nothing is asked until there is a range. */

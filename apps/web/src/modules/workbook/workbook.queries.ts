@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { workbookEndpoints } from '@yuanwu/shared';
-import { call } from '../../api';
+import { call, queryRoot } from '../../api';
 import { nextPageIndex } from '../../components/paging';
 import type { DateRange } from '../../components/interval/interval-range';
 
-export const workbookKeys = {
-  all: ['workbook'] as const,
+/** Written by the teachers' app only: no write of the console changes them. */
+const workbookKeys = {
+  all: queryRoot('workbook', []),
   ofStudent: (studentId: number, range: DateRange) => [...workbookKeys.all, 'student', studentId, range.startDate, range.endDate] as const,
 };
 

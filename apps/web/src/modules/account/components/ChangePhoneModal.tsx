@@ -2,7 +2,7 @@ import { ChangePhoneInput } from '@yuanwu/shared';
 import { App, Button, Form, Input, type FormRule } from 'antd';
 import { FormModal } from '../../../components/FormModal';
 import { ruleFrom } from '../../../components/form-rules';
-import { useCountdown } from '../../session/components/use-countdown';
+import { useCountdown } from '../../session';
 import { useChangePhone, useSendPhoneCode } from '../account.queries';
 
 interface PhoneValues {

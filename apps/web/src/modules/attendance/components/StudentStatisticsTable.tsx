@@ -1,9 +1,9 @@
 import { sexLabel, type StudentAttendRow } from '@yuanwu/shared';
-import { Button, Empty, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../components/paging';
-import { useClassOptions } from '../../filter/filter.queries';
-import { useStudentAttendStatistics, type AttendFilters, type StudentFilters } from '../attendance.queries';
+import { PagedTable, usePagedList } from '../../../components/PagedTable';
+import { useClassOptions } from '../../filter';
+import { studentStatisticsSource, type AttendFilters, type StudentFilters } from '../attendance.queries';
 import { AttendRate } from './AttendRate';
 import { StudentDaysDrawer } from './StudentDaysDrawer';
 
@@ -39,14 +39,9 @@ interface StudentStatisticsTableProps {
 
 /** Each child over the range: paged, narrowed by class and name; a name opens the child's days. */
 export function StudentStatisticsTable({ filters, search, onSearch }: StudentStatisticsTableProps) {
-  // A page belongs to the filters it was turned under: new filters start again from the first page.
-  const filterKey = JSON.stringify({ ...filters, ...search });
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const page = { pageIndex: paging.filterKey === filterKey ? paging.pageIndex : 1, pageSize: paging.pageSize };
-  const setPage = (next: { pageIndex: number; pageSize: number }) => setPaging({ filterKey, ...next });
   const [opened, setOpened] = useState<StudentAttendRow>();
   const classes = useClassOptions(filters.yearId, filters.gradeId);
-  const rows = useStudentAttendStatistics({ ...filters, ...search }, page);
+  const list = usePagedList({ ...studentStatisticsSource, filters: { ...filters, ...search } });
 
   const columns = studentColumns((row) => setOpened(row), { withClass: true });
 
@@ -69,20 +64,12 @@ export function StudentStatisticsTable({ filters, search, onSearch }: StudentSta
           <Input.Search id="attend-student-keyword" allowClear maxLength={20} placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
         </Form.Item>
       </Form>
-      <Table<StudentAttendRow>
+      <PagedTable<StudentAttendRow>
+        list={list}
         rowKey={(row) => `${row.studentId}:${row.classId}`}
         columns={columns}
-        dataSource={rows.data?.list ?? []}
-        loading={rows.isFetching}
         locale={{ emptyText: <Empty description="没有找到幼儿，可调整班级或姓名" /> }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: rows.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 名幼儿`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex: pageSize === page.pageSize ? pageIndex : 1, pageSize }),
-        }}
+        pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 名幼儿` }}
       />
       <StudentDaysDrawer student={opened} range={filters.range} onClose={() => setOpened(undefined)} />
     </>

@@ -1,13 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { GradeSelect } from '../../filter/components/GradeSelect';
-import { YearSelect } from '../../filter/components/YearSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { ALL_GRADES, useYearOptions } from '../../filter/filter.queries';
-import { YEAR_MANAGE_PATH } from '../../school-year/school-year.routes';
+import { ALL_GRADES, defaultYearId, GradeSelect, useYearOptions, YearSelect } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import {
   useClassAttendStatistics,
   useExportClassStatistics,
@@ -88,19 +84,8 @@ function AttendStatistics({ initialYearId }: { initialYearId: number }) {
 /** 幼儿考勤统计: the classes and the children over a range, and the way to each class's daily sheet. */
 export default function AttendStatisticsPage() {
   const years = useYearOptions();
-  const navigate = useNavigate();
   if (years.isPending) return <PageLoading />;
   const yearId = defaultYearId(years.data ?? []);
-  if (!yearId) {
-    return (
-      <Card variant="borderless">
-        <Empty description="还没有学年。考勤按学年的班级统计，请先新增学年和班级。">
-          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
-            去新增学年
-          </Button>
-        </Empty>
-      </Card>
-    );
-  }
+  if (!yearId) return <NoSchoolYear need="考勤按学年的班级统计，请先新增学年和班级。" />;
   return <AttendStatistics initialYearId={yearId} />;
 }

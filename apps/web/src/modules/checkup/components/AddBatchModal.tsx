@@ -4,8 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
-import { ClassSelect } from '../../child/components/ClassSelect';
-import { useClassOptions } from '../../filter/filter.queries';
+import { ClassSelect, useClassOptions } from '../../filter';
 import { useAddBatch, useTemplates } from '../checkup.queries';
 
 interface BatchFields {

@@ -1,15 +1,15 @@
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { checkupItemHeader, checkupLevel, sexLabel, type BatchInfo, type ChildCheckupRow } from '@yuanwu/shared';
-import { App, Button, Card, Descriptions, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Descriptions, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { RecordNotFound } from '../../../components/RecordNotFound';
-import { DEFAULT_PAGE_SIZE } from '../../../components/paging';
 import { progressText } from '../checkup-view';
 import { CHECKUP_PATH } from '../checkup.paths';
-import { scopeInput, useBatchChildren, useBatchInfo, useClearValues, useExportData, useExportEmptyTable, type BatchScope } from '../checkup.queries';
+import { batchChildrenSource, useBatchInfo, useClearValues, useExportData, useExportEmptyTable, type BatchChildFilters } from '../checkup.queries';
 import { BatchScopeFilters } from '../components/BatchScopeFilters';
 import { CheckupStatisticsTab } from '../components/CheckupStatisticsTab';
 import { ChildValuesModal } from '../components/ChildValuesModal';
@@ -20,11 +20,9 @@ const LEVEL_WARNINGS = new Set(['偏低', '偏高', '有', '异常']);
 
 /** The children of the batch with their values, a class at a time, and what to do with each. */
 function ChildrenTab({ batch }: { batch: BatchInfo }) {
-  const [scope, setScope] = useState<BatchScope>({ gradeId: 0, classId: 0 });
-  const [childName, setChildName] = useState('');
-  const [paging, setPaging] = useState({ startIndex: 1, onePageNum: DEFAULT_PAGE_SIZE });
+  const [filters, setFilters] = useState<BatchChildFilters>({ gradeId: 0, classId: 0, childName: '' });
   const [editing, setEditing] = useState<ChildCheckupRow>();
-  const children = useBatchChildren(batch.batchId, { ...scopeInput(scope), ...(childName ? { childName } : {}), ...paging });
+  const children = usePagedList({ ...batchChildrenSource(batch.batchId), filters });
   const clear = useClearValues();
   const { message } = App.useApp();
 
@@ -73,14 +71,7 @@ function ChildrenTab({ batch }: { batch: BatchInfo }) {
     <>
       <div className="checkup-toolbar">
         <Space wrap>
-          <BatchScopeFilters
-            classes={batch.classes}
-            scope={scope}
-            onChange={(next) => {
-              setScope(next);
-              setPaging((current) => ({ ...current, startIndex: 1 }));
-            }}
-          />
+          <BatchScopeFilters classes={batch.classes} scope={filters} onChange={(scope) => setFilters({ ...filters, ...scope })} />
           <Input.Search
             aria-label="幼儿姓名"
             placeholder="幼儿姓名"
@@ -88,27 +79,19 @@ function ChildrenTab({ batch }: { batch: BatchInfo }) {
             maxLength={20}
             style={{ width: 180 }}
             onSearch={(value) => {
-              setChildName(value.trim());
-              setPaging((current) => ({ ...current, startIndex: 1 }));
+              setFilters({ ...filters, childName: value.trim() });
+              children.firstPage();
             }}
           />
         </Space>
       </div>
-      <Table<ChildCheckupRow>
+      <PagedTable<ChildCheckupRow>
+        list={children}
         rowKey="studentId"
         size="middle"
         scroll={{ x: 'max-content' }}
         columns={columns}
-        dataSource={children.data?.list ?? []}
-        loading={children.isFetching}
-        pagination={{
-          current: paging.startIndex,
-          pageSize: paging.onePageNum,
-          total: children.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 名幼儿`,
-          onChange: (startIndex, onePageNum) => setPaging({ startIndex: onePageNum === paging.onePageNum ? startIndex : 1, onePageNum }),
-        }}
+        pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 名幼儿` }}
       />
       <ChildValuesModal batchId={batch.batchId} items={batch.items} child={editing} onClose={() => setEditing(undefined)} />
     </>

@@ -58,7 +58,7 @@ function MoodSummary({ growth }: { growth: StudentGrowth }) {
         ))}
       </div>
       {moods.remarkedDays.length === 0 ? (
-        <p className="child-muted growth-moods__none">这些天没有心情备注</p>
+        <p className="text-muted growth-moods__none">这些天没有心情备注</p>
       ) : (
         <Table<MoodDay>
           className="growth-moods__remarks"
@@ -87,7 +87,7 @@ function RecordsByField({ studentId, records }: { studentId: number; records: Gr
       <section key={field} className="growth-field">
         <h4 className="growth-field__title">
           <Tag color={DOMAIN_COLORS[field]}>{developmentFieldLabel[field]}</Tag>
-          <span className="child-muted">{ofField.length} 条</span>
+          <span className="text-muted">{ofField.length} 条</span>
         </h4>
         {ofField.map((record) => (
           <RecordItem key={record.recordId} studentId={studentId} record={record} />
@@ -101,7 +101,7 @@ function RecordItem({ studentId, record }: { studentId: number; record: GrowthRe
   const others = othersThan(studentId, record.students);
   return (
     <article className="growth-item">
-      <div className="child-muted">
+      <div className="text-muted">
         {dayText(record.recordDate)} · {record.teacherName}
         {others.length > 0 ? ` · 同时记录：${others.join('、')}` : ''}
       </div>
@@ -136,7 +136,7 @@ function ChildLevels({ studentName, observation }: { studentName: string; observ
       ))}
       {observation.remark ? (
         <p className="growth-item__content">
-          <span className="child-strong">{studentName}：</span>
+          <span className="text-strong">{studentName}：</span>
           {observation.remark}
         </p>
       ) : null}
@@ -153,11 +153,11 @@ function ObservationItem({ studentId, studentName, observation }: { studentId: n
     <article className="growth-item growth-observation">
       <div className="growth-observation__head">
         <div>
-          <span className="child-strong">{observation.activityName}</span>
+          <span className="text-strong">{observation.activityName}</span>
           <Tag className="growth-observation__field" color={DOMAIN_COLORS[observation.field]}>
             {observationDomainLabel[observation.field]}
           </Tag>
-          <div className="child-muted">
+          <div className="text-muted">
             {dayText(observation.observeDate)} · {observation.className} · {observation.teacherName}
             {others.length > 0 ? ` · 同时观察：${others.join('、')}` : ''}
           </div>
@@ -177,15 +177,15 @@ function ObservationItem({ studentId, studentName, observation }: { studentId: n
           dataSource={observation.goals}
           columns={[
             { title: '观察目标', dataIndex: 'goalText', width: '45%' },
-            { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? <span className="child-muted">无</span> },
+            { title: '备注', dataIndex: 'remark', render: (remark: string | null) => remark ?? <span className="text-muted">无</span> },
           ]}
         />
       ) : (
         <ChildLevels studentName={studentName} observation={observation} />
       )}
       <p className="growth-item__content">
-        <span className="child-strong">{courseObservation ? '观察总结：' : '分析与支持：'}</span>
-        {observation.note ?? <span className="child-muted">无</span>}
+        <span className="text-strong">{courseObservation ? '观察总结：' : '分析与支持：'}</span>
+        {observation.note ?? <span className="text-muted">无</span>}
       </p>
     </article>
   );

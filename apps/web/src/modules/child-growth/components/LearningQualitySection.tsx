@@ -27,7 +27,7 @@ function chartOption(items: LearningQualityItem[]): ChartOption {
   };
 }
 
-const levelTag = (level: number | null) => (level ? <Tag color={LEVEL_COLORS[level]}>{observedLevelLabel[level]}</Tag> : <span className="child-muted">未观察</span>);
+const levelTag = (level: number | null) => (level ? <Tag color={LEVEL_COLORS[level]}>{observedLevelLabel[level]}</Tag> : <span className="text-muted">未观察</span>);
 
 interface LearningQualitySectionProps {
   studentId: number;
@@ -45,7 +45,7 @@ export function LearningQualitySection({ studentId, studentName, range }: Learni
       {data && data.observationCount === 0 ? <Empty description={`${studentName}在这个时间段还没有学习品质的观察记录`} /> : null}
       {data && option && data.observationCount > 0 ? (
         <>
-          <p className="child-muted learning-quality__summary">依据 {data.observationCount} 次观察，按各指标最近一次的水平</p>
+          <p className="text-muted learning-quality__summary">依据 {data.observationCount} 次观察，按各指标最近一次的水平</p>
           <EChart option={option} height="2.4rem" ariaLabel={`${studentName}的学习品质各指标最新水平`} />
           <Table<LearningQualityItem>
             className="learning-quality__items"
@@ -69,7 +69,7 @@ export function LearningQualitySection({ studentId, studentName, range }: Learni
             columns={[
               { title: '指标', dataIndex: 'itemName' },
               { title: '最新水平', dataIndex: 'latestLevel', width: 110, render: levelTag },
-              { title: '趋势', dataIndex: 'trend', width: 90, render: (trend: LearningQualityItem['trend']) => (trend ? trendText[trend] : <span className="child-muted">—</span>) },
+              { title: '趋势', dataIndex: 'trend', width: 90, render: (trend: LearningQualityItem['trend']) => (trend ? trendText[trend] : <span className="text-muted">—</span>) },
               { title: '观察次数', key: 'count', width: 90, render: (_, item) => item.observations.length },
             ]}
           />

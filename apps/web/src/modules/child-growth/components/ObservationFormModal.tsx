@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
-import { ClassSelect } from '../../child/components/ClassSelect';
+import { ClassSelect } from '../../filter';
 import { childKey, formValuesOf, itemKey, newObservationValues, observationInputOf, type ObservationFormValues } from '../observation-form';
 import { useAddObservation, useClassChildren, useObservationDomains, useObservationForUpdate, useObservationItems, useUpdateObservation } from '../child-growth.queries';
 
@@ -118,7 +118,7 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
             {observation!.goals.map((goal) => (
               <li key={goal.goalId}>
                 {goal.goalText}
-                {goal.remark ? <span className="child-muted">（{goal.remark}）</span> : null}
+                {goal.remark ? <span className="text-muted">（{goal.remark}）</span> : null}
               </li>
             ))}
           </ul>
@@ -159,7 +159,7 @@ function LevelTable({ childOptions }: { childOptions: ChildOption[] }) {
       pagination={false}
       dataSource={studentIds}
       columns={[
-        { title: '幼儿', key: 'child', width: 90, render: (studentId: number) => <span className="child-strong">{names.get(studentId) ?? studentId}</span> },
+        { title: '幼儿', key: 'child', width: 90, render: (studentId: number) => <span className="text-strong">{names.get(studentId) ?? studentId}</span> },
         ...itemIds.map((itemId) => ({
           title: observationItem(itemId)?.itemName ?? String(itemId),
           key: itemKey(itemId),

@@ -5,9 +5,7 @@ import { useMemo, useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
-import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
+import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
 import { ObservationFormModal } from '../components/ObservationFormModal';
 import { DOMAIN_COLORS } from '../observation-text';
 import {
@@ -19,7 +17,6 @@ import {
   useObservationTeachers,
   type ObservationFilters,
 } from '../child-growth.queries';
-import '../../child/child.css';
 import '../child-growth.css';
 
 const initialFilters: ObservationFilters = { classId: ANY_CLASS, domainId: ANY, month: '', teacherId: ANY };
@@ -27,7 +24,7 @@ const initialFilters: ObservationFilters = { classId: ANY_CLASS, domainId: ANY, 
 /** What was observed: the catalogue's items, or a course observation's goals. */
 function observedText(row: ObservationRow) {
   if (row.itemIds.length > 0) return row.itemIds.map((itemId) => observationItem(itemId)?.itemName ?? `指标${itemId}`).join('、');
-  return <span className="child-muted">课程观察 · {row.goalCount} 个观察目标</span>;
+  return <span className="text-muted">课程观察 · {row.goalCount} 个观察目标</span>;
 }
 
 function ObservationList({ yearId }: { yearId: number }) {
@@ -49,7 +46,7 @@ function ObservationList({ yearId }: { yearId: number }) {
     { title: '观察日期', dataIndex: 'observeDate', width: 110 },
     { title: '班级', dataIndex: 'className', width: 90 },
     { title: '领域', dataIndex: 'domainId', width: 90, render: (domainId: number) => <Tag color={DOMAIN_COLORS[domainId]}>{observationDomainLabel[domainId]}</Tag> },
-    { title: '观察情境', dataIndex: 'activityName', render: (name: string) => <span className="child-strong">{name}</span> },
+    { title: '观察情境', dataIndex: 'activityName', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '观察幼儿', key: 'students', render: (_, row) => row.students.map((student) => student.studentName).join('、') },
     { title: '观察指标', key: 'items', render: (_, row) => observedText(row) },
     { title: '记录教师', dataIndex: 'teacherName', width: 90 },
@@ -93,7 +90,7 @@ function ObservationList({ yearId }: { yearId: number }) {
         filters={
           <>
             <Form.Item name="classId" label="班级">
-              <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+              <ClassSelect yearId={yearId} withAll className="filter-select" />
             </Form.Item>
             <Form.Item name="domainId" label="领域">
               <Select className="observation-filter" options={domainOptions} />

@@ -7,7 +7,7 @@ export function BirthdayAge({ birthday }: { birthday: string | null }) {
   if (!birthday) return <>—</>;
   return (
     <>
-      {birthday} <span className="child-muted">{ageText(birthday, todayText())}</span>
+      {birthday} <span className="text-muted">{ageText(birthday, todayText())}</span>
     </>
   );
 }

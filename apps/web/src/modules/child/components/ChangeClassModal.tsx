@@ -2,10 +2,9 @@ import { Alert, App, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
-import { YearSelect } from '../../filter/components/YearSelect';
+import { ClassSelect, YearSelect } from '../../filter';
 import { DATE_FORMAT } from '../../../components/dates';
 import { useBatchJoinNewClass, useJoinNewClass } from '../child.queries';
-import { ClassSelect } from './ClassSelect';
 import { StudentNames } from './StudentNames';
 
 interface ChangeClassValues {
@@ -62,10 +61,10 @@ export function ChangeClassModal({ students, yearId, open, onClose, onDone }: Ch
       initialValues={initialValues}
     >
       <StudentNames students={students} />
-      <Alert className="child-modal-note" type="info" showIcon title="原班记录以“转班”结束，在新班开始新的在班记录；幼儿档案与历史记录都会保留。" />
+      <Alert className="modal-note" type="info" showIcon title="原班记录以“转班”结束，在新班开始新的在班记录；幼儿档案与历史记录都会保留。" />
       <TargetClass />
       <Form.Item name="joinDate" label="调班日期" rules={[{ required: true, message: '请选择调班日期' }]}>
-        <DatePicker className="child-full-width" />
+        <DatePicker className="full-width" />
       </Form.Item>
     </FormModal>
   );

@@ -27,13 +27,13 @@ export function ClassHistoryCard({ history }: { history: StudentDetail['classHis
               content: (
                 <div className="class-history__item">
                   <div>
-                    <span className="child-strong">{record.className}</span>
-                    <span className="child-muted"> · {record.yearName}</span>
+                    <span className="text-strong">{record.className}</span>
+                    <span className="text-muted"> · {record.yearName}</span>
                     <Tag className="class-history__tag" color={ending.color}>
                       {ending.label}
                     </Tag>
                   </div>
-                  <div className="child-muted">
+                  <div className="text-muted">
                     {record.startDate} 至 {record.endDate ?? '今'}
                   </div>
                 </div>

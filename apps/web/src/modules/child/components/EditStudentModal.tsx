@@ -61,7 +61,7 @@ export function EditStudentModal({ student, open, onClose }: { student: StudentD
         <StudentBasicFields span={12} />
         <Col span={12}>
           <Form.Item name="joinDate" label="入园日期">
-            <DatePicker className="child-full-width" />
+            <DatePicker className="full-width" />
           </Form.Item>
         </Col>
         <Col span={12}>

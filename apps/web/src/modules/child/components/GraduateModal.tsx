@@ -45,13 +45,13 @@ export function GraduateModal({ students, open, onClose, onDone }: GraduateModal
     >
       <StudentNames students={students} />
       <Alert
-        className="child-modal-note"
+        className="modal-note"
         type="warning"
         showIcon
         title="毕业后幼儿不再在读，其接送卡全部注销；档案、家长和在班记录都会保留，可在“毕业”状态下查看。"
       />
       <Form.Item name="leaveDate" label="毕业日期" rules={[{ required: true, message: '请选择毕业日期' }]}>
-        <DatePicker className="child-full-width" disabledDate={notAfterToday} />
+        <DatePicker className="full-width" disabledDate={notAfterToday} />
       </Form.Item>
     </FormModal>
   );

@@ -19,7 +19,7 @@ function PhoneHistory({ guardian }: { guardian: Guardian }) {
           {guardian.phoneHistory.map((change) => (
             <li key={change.changedAt}>
               {dayOf(change.changedAt)}：{change.oldPhone} → {change.newPhone}
-              {change.teacherName ? <span className="child-muted">（{change.teacherName}）</span> : null}
+              {change.teacherName ? <span className="text-muted">（{change.teacherName}）</span> : null}
             </li>
           ))}
         </ul>
@@ -121,7 +121,7 @@ export function GuardianCard({ student }: { student: StudentDetail }) {
       className: 'child-nowrap',
       render: (name: string, guardian) => (
         <Space size={6}>
-          <span className={guardian.relieved ? 'child-muted' : 'child-strong'}>{name}</span>
+          <span className={guardian.relieved ? 'text-muted' : 'text-strong'}>{name}</span>
           {guardian.isMain ? <Tag color="blue">主监护人</Tag> : null}
           {guardian.relieved ? <Tag>已解除</Tag> : null}
         </Space>
@@ -143,7 +143,7 @@ export function GuardianCard({ student }: { student: StudentDetail }) {
       title: '家长端密码',
       dataIndex: 'hasPassword',
       width: 100,
-      render: (hasPassword: boolean) => (hasPassword ? '已设置' : <span className="child-muted">未设置</span>),
+      render: (hasPassword: boolean) => (hasPassword ? '已设置' : <span className="text-muted">未设置</span>),
     },
     {
       title: '操作',

@@ -119,7 +119,7 @@ export function GuardianEditModal({ studentId, guardian, edit, onClose }: Guardi
       {edit === 'relation' ? <RelationFields /> : null}
       {edit === 'phone' ? (
         <>
-          <p className="child-muted">原手机号：{guardian?.phone}。更换后原号码保留在换号记录中，家长需用新号码登录家长端。</p>
+          <p className="text-muted">原手机号：{guardian?.phone}。更换后原号码保留在换号记录中，家长需用新号码登录家长端。</p>
           <Form.Item name="phone" label="新手机号" required rules={[ruleFrom(GuardianInput.shape.phone)]}>
             <Input maxLength={11} />
           </Form.Item>

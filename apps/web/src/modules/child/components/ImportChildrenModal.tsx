@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { ImportModal } from '../../../components/import/ImportModal';
 import { maxImportBytes } from '../../../components/import/import-file';
-import { YearSelect } from '../../filter/components/YearSelect';
+import { YearSelect } from '../../filter';
 import { downloadImportErrors, useDownloadImportTemplate, useImportStudents } from '../child.queries';
 
 const MAX_BYTES = maxImportBytes(ImportStudentDataInput.shape.fileContent.maxLength ?? 2_000_000);
@@ -33,12 +33,12 @@ export function ImportChildrenModal({ yearId: defaultYearId, open, onClose }: { 
       templateStep={
         <>
           <div className="child-import__row">
-            <YearSelect className="child-filter__year" value={yearId} onChange={setYearId} />
+            <YearSelect className="filter-select--wide" value={yearId} onChange={setYearId} />
             <Button icon={<DownloadOutlined />} disabled={!yearId} loading={downloadTemplate.isPending} onClick={() => yearId && downloadTemplate.mutate(yearId)}>
               下载导入模板
             </Button>
           </div>
-          <div className="child-muted">模板的班级下拉为所选学年的班级；导入时“班级”列也按该学年匹配。</div>
+          <div className="text-muted">模板的班级下拉为所选学年的班级；导入时“班级”列也按该学年匹配。</div>
         </>
       }
     />

@@ -24,7 +24,7 @@ export function LeaveSchoolModal({ student, open, onClose }: { student: { studen
   };
   return (
     <FormModal<LeaveValues> title={`${student.studentName}离园`} okText="确认离园" open={open} onClose={onClose} onSubmit={submit} initialValues={initialValues}>
-      <Alert className="child-modal-note" type="warning" showIcon title="离园后幼儿不再在读，其接送卡全部注销；档案、家长和在班记录都会保留。" />
+      <Alert className="modal-note" type="warning" showIcon title="离园后幼儿不再在读，其接送卡全部注销；档案、家长和在班记录都会保留。" />
       <Form.Item name="leaveType" label="离园类型">
         <Radio.Group
           options={[
@@ -34,7 +34,7 @@ export function LeaveSchoolModal({ student, open, onClose }: { student: { studen
         />
       </Form.Item>
       <Form.Item name="leaveDate" label="离园日期" rules={[{ required: true, message: '请选择离园日期' }]}>
-        <DatePicker className="child-full-width" disabledDate={notAfterToday} />
+        <DatePicker className="full-width" disabledDate={notAfterToday} />
       </Form.Item>
       <Form.Item name="leaveReason" label="离园原因">
         <Input.TextArea rows={3} maxLength={200} showCount placeholder="选填，如：随父母迁居外地" />

@@ -30,7 +30,7 @@ export function PickUpCard({ student }: { student: StudentDetail }) {
       render: (name: string, person) => (
         <Space size={8}>
           <PersonPhoto name={name} photoUrl={person.photoUrl} />
-          <span className="child-strong">{name}</span>
+          <span className="text-strong">{name}</span>
         </Space>
       ),
     },

@@ -65,12 +65,12 @@ export function PickUpFields() {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="validFrom" label="有效期自">
-            <DatePicker className="child-full-width" placeholder="不限" />
+            <DatePicker className="full-width" placeholder="不限" />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="validTo" label="有效期至" dependencies={['validFrom']} rules={[validToRule]}>
-            <DatePicker className="child-full-width" placeholder="长期有效" />
+            <DatePicker className="full-width" placeholder="长期有效" />
           </Form.Item>
         </Col>
       </Row>

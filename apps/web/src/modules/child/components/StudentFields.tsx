@@ -30,7 +30,7 @@ export function StudentBasicFields({ span }: { span: number }) {
       </Col>
       <Col span={span}>
         <Form.Item name="birthday" label="出生日期" rules={[{ required: true, message: '请选择出生日期' }]}>
-          <DatePicker className="child-full-width" disabledDate={notInFuture} />
+          <DatePicker className="full-width" disabledDate={notInFuture} />
         </Form.Item>
       </Col>
       <Col span={span}>

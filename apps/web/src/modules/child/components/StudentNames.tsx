@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import '../child.css';
 
 const SHOWN = 12;
 
@@ -9,7 +10,7 @@ export function StudentNames({ students }: { students: readonly { studentId: num
       {students.slice(0, SHOWN).map((student) => (
         <Tag key={student.studentId}>{student.studentName}</Tag>
       ))}
-      {students.length > SHOWN ? <span className="child-muted">等 {students.length} 名</span> : null}
+      {students.length > SHOWN ? <span className="text-muted">等 {students.length} 名</span> : null}
     </div>
   );
 }

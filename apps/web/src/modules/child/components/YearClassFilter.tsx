@@ -1,6 +1,5 @@
 import { Form } from 'antd';
-import { YearSelect } from '../../filter/components/YearSelect';
-import { ANY_CLASS, ClassSelect } from './ClassSelect';
+import { ANY_CLASS, ClassSelect, YearSelect } from '../../filter';
 import '../child.css';
 
 /** The 学年 and 班级 items of a filter bar (fields yearId and classId): another year clears the class. */
@@ -10,10 +9,10 @@ export function YearClassFilter() {
   return (
     <>
       <Form.Item name="yearId" label="学年">
-        <YearSelect className="child-filter__year" onChange={() => form.setFieldValue('classId', ANY_CLASS)} />
+        <YearSelect className="filter-select--wide" onChange={() => form.setFieldValue('classId', ANY_CLASS)} />
       </Form.Item>
       <Form.Item name="classId" label="班级">
-        <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+        <ClassSelect yearId={yearId} withAll className="filter-select" />
       </Form.Item>
     </>
   );

@@ -4,13 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { YearSelect } from '../../filter/components/YearSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
+import { ClassSelect, defaultYearId, useYearOptions, YearSelect } from '../../filter';
 import { DATE_FORMAT } from '../../../components/dates';
 import { CHILD_PATH, childInfoPath } from '../child.paths';
 import { useAddStudent, useSameNameCheck } from '../child.queries';
-import { ClassSelect } from '../components/ClassSelect';
 import { GuardianRows, newGuardianRow, type GuardianRow } from '../components/GuardianRows';
 import { ChildPhotoField, StudentBasicFields } from '../components/StudentFields';
 import '../child.css';
@@ -46,7 +43,7 @@ function ClassFields() {
       </Col>
       <Col span={6}>
         <Form.Item name="joinDate" label="入园日期" rules={[{ required: true, message: '请选择入园日期' }]}>
-          <DatePicker className="child-full-width" />
+          <DatePicker className="full-width" />
         </Form.Item>
       </Col>
     </Row>
@@ -134,7 +131,7 @@ export default function AddChildPage() {
         <h3 className="child-section-title">班级与入园</h3>
         <ClassFields />
         <h3 className="child-section-title">家长</h3>
-        <p className="child-muted child-section-hint">
+        <p className="text-muted child-section-hint">
           已登记的家长按手机号自动关联（兄弟姐妹共用一位家长）；主监护人只能有一位。
         </p>
         <GuardianRows />

@@ -24,7 +24,7 @@ import { RecordNotFound } from '../../../components/RecordNotFound';
 
 type OpenPanel = 'changeClass' | 'leave' | 'graduate' | 'edit' | 'allergy' | undefined;
 
-const orNone = (text: string | null | undefined) => text || <span className="child-muted">未填写</span>;
+const orNone = (text: string | null | undefined) => text || <span className="text-muted">未填写</span>;
 
 function ChildHeader({ student, onOpen }: { student: StudentDetail; onOpen(panel: OpenPanel): void }) {
   const inSchool = student.status === StudentStatus.IN_SCHOOL;
@@ -71,7 +71,7 @@ function ChildHeader({ student, onOpen }: { student: StudentDetail; onOpen(panel
         {student.leaveDate ? (
           <span>
             离园日期 <strong>{student.leaveDate}</strong>
-            {student.leaveReason ? <span className="child-muted">（{student.leaveReason}）</span> : null}
+            {student.leaveReason ? <span className="text-muted">（{student.leaveReason}）</span> : null}
           </span>
         ) : null}
       </div>
@@ -112,8 +112,8 @@ function DetailTab({ student, onOpen }: { student: StudentDetail; onOpen(panel: 
           <Descriptions
             column={1}
             items={[
-              { key: 'medication', label: '过敏药物', children: student.allergyMedication || <span className="child-muted">无</span> },
-              { key: 'food', label: '过敏食物', children: student.allergyFood || <span className="child-muted">无</span> },
+              { key: 'medication', label: '过敏药物', children: student.allergyMedication || <span className="text-muted">无</span> },
+              { key: 'food', label: '过敏食物', children: student.allergyFood || <span className="text-muted">无</span> },
             ]}
           />
         </Card>

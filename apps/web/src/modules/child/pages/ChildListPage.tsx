@@ -1,13 +1,12 @@
 import { PlusOutlined, SwapOutlined, TrophyOutlined, UploadOutlined } from '@ant-design/icons';
 import { sexLabel, StudentStatus, studentStatusLabel, type StudentRow } from '@yuanwu/shared';
-import { Button, Card, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
-import { YEAR_MANAGE_PATH } from '../../school-year/school-year.routes';
+import { defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { ADD_CHILD_PATH, childInfoPath } from '../child.paths';
 import { ALL_CLASSES, ALL_STATUSES, childListSource, type ChildFilters } from '../child.queries';
 import { birthdayColumn } from '../components/BirthdayAge';
@@ -33,14 +32,14 @@ function columnsOf(onOpen: (row: StudentRow) => void, onChangeClass: (row: Stude
       title: '姓名',
       dataIndex: 'studentName',
       render: (name: string, row) => (
-        <Link className="child-strong" to={childInfoPath(row.studentId)}>
+        <Link className="text-strong" to={childInfoPath(row.studentId)}>
           {name}
         </Link>
       ),
     },
     { title: '性别', dataIndex: 'sex', width: 70, render: (sex: number) => sexLabel[sex] ?? '—' },
     birthdayColumn(190),
-    { title: '班级', dataIndex: 'className', width: 110, render: (name: string | null) => name ?? <span className="child-muted">未分班</span> },
+    { title: '班级', dataIndex: 'className', width: 110, render: (name: string | null) => name ?? <span className="text-muted">未分班</span> },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StudentStatusTag status={status} /> },
     {
       title: '主要监护人/电话',
@@ -48,10 +47,10 @@ function columnsOf(onOpen: (row: StudentRow) => void, onChangeClass: (row: Stude
       render: (_, row) =>
         row.mainGuardianName ? (
           <span>
-            {row.mainGuardianName} <span className="child-muted">{row.mainGuardianPhone}</span>
+            {row.mainGuardianName} <span className="text-muted">{row.mainGuardianPhone}</span>
           </span>
         ) : (
-          <span className="child-muted">未登记</span>
+          <span className="text-muted">未登记</span>
         ),
     },
     {
@@ -112,7 +111,7 @@ function ChildList({ yearId }: { yearId: number }) {
           <>
             <YearClassFilter />
             <Form.Item name="status" label="状态">
-              <Select className="child-filter__status" options={statusOptions} />
+              <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="keyword" label="姓名">
               <Input placeholder="输入幼儿姓名" allowClear maxLength={20} />
@@ -155,20 +154,9 @@ function ChildList({ yearId }: { yearId: number }) {
 /** 幼儿信息: the children by year, class, status and name, with adding, importing and the batch moves. */
 export default function ChildListPage() {
   const years = useYearOptions();
-  const navigate = useNavigate();
   const yearId = defaultYearId(years.data ?? []);
 
   if (years.isPending) return <PageLoading />;
-  if (!yearId) {
-    return (
-      <Card variant="borderless">
-        <Empty description="还没有学年。幼儿按学年分班管理，请先新增学年和班级。">
-          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
-            去新增学年
-          </Button>
-        </Empty>
-      </Card>
-    );
-  }
+  if (!yearId) return <NoSchoolYear need="幼儿按学年分班管理，请先新增学年和班级。" />;
   return <ChildList yearId={yearId} />;
 }

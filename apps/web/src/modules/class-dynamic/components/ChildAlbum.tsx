@@ -29,7 +29,7 @@ export function ChildAlbum({ studentId, studentName, range }: ChildAlbumProps) {
       type="inner"
       title="相册"
       loading={album.isPending}
-      extra={first && first.total > 0 ? <span className="child-muted">照片 {first.photoCount} 张 · 视频 {first.videoCount} 个</span> : null}
+      extra={first && first.total > 0 ? <span className="text-muted">照片 {first.photoCount} 张 · 视频 {first.videoCount} 个</span> : null}
     >
       {first && first.total === 0 ? <Empty description={`${studentName}所在班级在这个时间段还没有照片和视频`} /> : null}
       {items.length > 0 ? (
@@ -81,7 +81,7 @@ function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: St
         <div>
           {item.date} · {item.className}
         </div>
-        <div className="child-muted child-album__source" title={`${source}${item.teacherName ? `（${item.teacherName}）` : ''}`}>
+        <div className="text-muted child-album__source" title={`${source}${item.teacherName ? `（${item.teacherName}）` : ''}`}>
           {source}
         </div>
       </figcaption>

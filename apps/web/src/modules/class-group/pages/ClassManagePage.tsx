@@ -1,16 +1,13 @@
 import { ApartmentOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ClassRow } from '@yuanwu/shared';
-import { App, Button, Card, Empty, Form, Input, Space, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
-import { GradeSelect } from '../../filter/components/GradeSelect';
-import { YearSelect } from '../../filter/components/YearSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { ALL_GRADES, useYearOptions } from '../../filter/filter.queries';
-import { YEAR_MANAGE_PATH } from '../../school-year/school-year.routes';
+import { ALL_GRADES, defaultYearId, GradeSelect, useYearOptions, YearSelect } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { classListSource, useDeleteClass, useExportClasses, type ClassFilters } from '../class-group.queries';
 import { classInfoPath } from '../class-group.paths';
 import { GradeManageDrawer } from '../components/GradeManageDrawer';
@@ -128,23 +125,12 @@ function ClassList({ yearId, yearName, onYearChange }: ClassListProps) {
 
 export default function ClassManagePage() {
   const years = useYearOptions();
-  const navigate = useNavigate();
   const [chosenYearId, setChosenYearId] = useState<number>();
   const options = years.data ?? [];
   // A chosen year deleted meanwhile (this screen is kept alive) gives way to the default one.
   const year = options.find((candidate) => candidate.yearId === chosenYearId) ?? options.find((candidate) => candidate.yearId === defaultYearId(options));
 
   if (years.isPending) return <PageLoading />;
-  if (!year) {
-    return (
-      <Card variant="borderless">
-        <Empty description="还没有学年。班级按学年管理，请先新增学年。">
-          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
-            去新增学年
-          </Button>
-        </Empty>
-      </Card>
-    );
-  }
+  if (!year) return <NoSchoolYear need="班级按学年管理，请先新增学年。" />;
   return <ClassList key={year.yearId} yearId={year.yearId} yearName={year.yearName} onYearChange={setChosenYearId} />;
 }

@@ -4,7 +4,7 @@ import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd'
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
-import { cookbookKeys, foodPage, useDeleteFood } from '../cookbook.queries';
+import { foodListSource, useDeleteFood } from '../cookbook.queries';
 import { FoodFormModal, foodCategoryOptions } from '../components/FoodFormModal';
 import { FoodTag } from '../components/FoodTag';
 import '../cookbook.css';
@@ -47,8 +47,8 @@ export default function FoodManagePage() {
     <>
       <ListPage<Food, FoodFilters>
         title="食物管理"
-        queryKey={cookbookKeys.foods()}
-        fetchPage={foodPage}
+        queryKey={foodListSource.queryKey}
+        fetchPage={foodListSource.fetchPage}
         rowKey="foodId"
         columns={columns}
         initialFilters={initialFilters}

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/EChart';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
-import { useSemesterOptions } from '../../filter/filter.queries';
+import { useSemesterOptions } from '../../filter';
 import { careChartOption } from '../daily-care-chart';
 import { useClassSummary, useExportClassSummary } from '../daily-care.queries';
 

@@ -3,15 +3,12 @@ import { grantsModule } from '@yuanwu/shared';
 import { Button, Card, DatePicker, Empty, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { DATE_FORMAT, todayText } from '../../../components/dates';
-import { ClassSelect } from '../../child/components/ClassSelect';
-import { YearSelect } from '../../filter/components/YearSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
-import { YEAR_MANAGE_PATH } from '../../school-year/school-year.routes';
-import { useAccount } from '../../session/session.queries';
+import { ClassSelect, defaultYearId, useYearOptions, YearSelect } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
+import { useAccount } from '../../session';
 import { ClassCareSummary } from '../components/ClassCareSummary';
 import { ClassDaySheet } from '../components/ClassDaySheet';
 import { CupSizeButton } from '../components/CupSizeButton';
@@ -94,19 +91,8 @@ function DailyCare({ initialYearId }: { initialYearId: number }) {
 /** 幼儿管理 > 饮水进餐: a class's water and meals of a day, and what they add up to over an interval. */
 export default function DailyCarePage() {
   const years = useYearOptions();
-  const navigate = useNavigate();
   if (years.isPending) return <PageLoading />;
   const yearId = defaultYearId(years.data ?? []);
-  if (!yearId) {
-    return (
-      <Card variant="borderless">
-        <Empty description="还没有学年。饮水进餐按学年的班级记录，请先新增学年和班级。">
-          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
-            去新增学年
-          </Button>
-        </Empty>
-      </Card>
-    );
-  }
+  if (!yearId) return <NoSchoolYear need="饮水进餐按学年的班级记录，请先新增学年和班级。" />;
   return <DailyCare initialYearId={yearId} />;
 }

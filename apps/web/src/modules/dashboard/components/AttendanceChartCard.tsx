@@ -1,8 +1,7 @@
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/chart/EChart';
-import { attendanceChartOption, dayLabel } from '../../attendance/attendance-chart';
-import { AttendTotalsBar } from '../../attendance/components/AttendTotalsBar';
+import { attendanceChartOption, AttendTotalsBar, dayLabel } from '../../attendance';
 import { useDashboardAttendance, type DashboardFilters } from '../dashboard.queries';
 
 type View = 'classes' | 'days';

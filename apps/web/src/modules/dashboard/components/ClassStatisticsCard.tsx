@@ -1,8 +1,7 @@
 import type { ClassStatisticsRow } from '@yuanwu/shared';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { classAttendPath } from '../../attendance/attendance.paths';
-import { AttendRate } from '../../attendance/components/AttendRate';
+import { AttendRate, classAttendPath } from '../../attendance';
 import { useClassStatistics, type DashboardFilters } from '../dashboard.queries';
 
 const columns = (linkToClass: boolean): TableColumnsType<ClassStatisticsRow> => [

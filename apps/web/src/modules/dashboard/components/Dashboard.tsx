@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_RANGE } from '../../attendance/date-range';
+import { DEFAULT_RANGE } from '../../attendance';
 import type { DashboardFilters } from '../dashboard.queries';
 import { AttendanceChartCard } from './AttendanceChartCard';
 import { ClassStatisticsCard } from './ClassStatisticsCard';

@@ -1,5 +1,5 @@
 import { Card, Form, Select } from 'antd';
-import { DateRangeFilter } from '../../attendance/components/DateRangeFilter';
+import { DateRangeFilter } from '../../attendance';
 import { useSearchOptions, type DashboardFilters } from '../dashboard.queries';
 
 const ALL = 0;

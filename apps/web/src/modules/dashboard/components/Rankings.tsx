@@ -1,4 +1,4 @@
-import type { DateRangeValue } from '../../attendance/date-range';
+import type { DateRangeValue } from '../../attendance';
 import { useClassRanking, useParentRanking, useTeacherRanking } from '../dashboard.queries';
 import { RankingCard } from './RankingCard';
 

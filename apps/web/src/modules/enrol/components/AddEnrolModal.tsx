@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
-import { RelationSelect } from '../../child/components/PersonSelects';
-import { StudentBasicFields } from '../../child/components/StudentFields';
+import { RelationSelect, StudentBasicFields } from '../../child';
 import { useAddEnrolStudent } from '../enrol.queries';
 
 interface EnrolValues {
@@ -53,7 +52,7 @@ export function AddEnrolModal({ open, onClose }: { open: boolean; onClose(): voi
         </Col>
         <Col span={12}>
           <Form.Item name="joinDate" label="计划入园日期" extra="不填则以确认入园当天为准。">
-            <DatePicker className="child-full-width" />
+            <DatePicker className="full-width" />
           </Form.Item>
         </Col>
         <Col span={8}>

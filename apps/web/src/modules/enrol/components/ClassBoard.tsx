@@ -1,7 +1,7 @@
 import type { enrolEndpoints, OutputOf } from '@yuanwu/shared';
 import { Card, Empty, Spin } from 'antd';
 import { Link } from 'react-router';
-import { YearSelect } from '../../filter/components/YearSelect';
+import { YearSelect } from '../../filter';
 import { classParkDetailPath } from '../enrol.paths';
 import { useEnrolClasses } from '../enrol.queries';
 

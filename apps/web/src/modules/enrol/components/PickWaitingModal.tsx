@@ -1,8 +1,9 @@
 import { guardianRelationLabel, sexLabel, type Enrolment } from '@yuanwu/shared';
-import { App, Checkbox, Empty, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Checkbox, Empty, Input, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { birthdayColumn } from '../../child/components/BirthdayAge';
-import { ANY_GRADE_LEVEL, usePlaceStudents, useWaitingStudents } from '../enrol.queries';
+import { PagedTable, usePagedList } from '../../../components/PagedTable';
+import { birthdayColumn } from '../../child';
+import { ANY_GRADE_LEVEL, usePlaceStudents, waitingListSource } from '../enrol.queries';
 
 const PAGE_SIZE = 10;
 
@@ -27,14 +28,13 @@ export function PickWaitingModal({ classId, className, gradeLevel, open, onClose
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [sameLevel, setSameLevel] = useState(true);
-  const [pageIndex, setPageIndex] = useState(1);
   const [picked, setPicked] = useState<number[]>([]);
-  const waiting = useWaitingStudents({ gradeLevel: sameLevel ? gradeLevel : ANY_GRADE_LEVEL, keyword, pageIndex, pageSize: PAGE_SIZE });
+  const waiting = usePagedList({ ...waitingListSource, filters: { gradeLevel: sameLevel ? gradeLevel : ANY_GRADE_LEVEL, keyword }, pageSize: PAGE_SIZE });
 
   const close = () => {
     setPicked([]);
     setKeyword('');
-    setPageIndex(1);
+    waiting.firstPage();
     onClose();
   };
   const submit = async () => {
@@ -65,31 +65,27 @@ export function PickWaitingModal({ classId, className, gradeLevel, open, onClose
           maxLength={20}
           onSearch={(value) => {
             setKeyword(value);
-            setPageIndex(1);
+            waiting.firstPage();
           }}
         />
         <Checkbox
           checked={sameLevel}
-          onChange={(event) => {
-            setSameLevel(event.target.checked);
-            setPageIndex(1);
-          }}
+          onChange={(event) => setSameLevel(event.target.checked)}
         >
           只看报名本年级的
         </Checkbox>
       </div>
-      <Table<Enrolment>
+      <PagedTable<Enrolment>
+        list={waiting}
         rowKey="enrolId"
         size="small"
         columns={columns}
-        dataSource={waiting.data?.list ?? []}
-        loading={waiting.isFetching}
         rowSelection={{
           selectedRowKeys: picked,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setPicked(keys.map(Number)),
         }}
-        pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: waiting.data?.total ?? 0, onChange: setPageIndex, showTotal: (total) => `待分班 ${total} 名` }}
+        pagination={{ showTotal: (total) => `待分班 ${total} 名` }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的待分班新生" /> }}
       />
     </Modal>

@@ -1,7 +1,7 @@
 import { Alert, App, Form } from 'antd';
 import { FormModal } from '../../../components/FormModal';
-import { ClassSelect } from '../../child/components/ClassSelect';
-import { StudentNames } from '../../child/components/StudentNames';
+import { ClassSelect } from '../../filter';
+import { StudentNames } from '../../child';
 import { usePlaceStudents } from '../enrol.queries';
 
 interface PlaceModalProps {
@@ -24,7 +24,7 @@ export function PlaceModal({ yearId, students, open, onClose, onDone }: PlaceMod
   return (
     <FormModal<{ classId: number }> title={`分入班级（${students.length} 名）`} okText="分入班级" open={open} onClose={onClose} onSubmit={submit}>
       <StudentNames students={students.map((student) => ({ studentId: student.enrolId, studentName: student.studentName }))} />
-      <Alert className="child-modal-note" type="info" showIcon title="分入后在班级的入园详情中确认，确认时才建立幼儿档案；确认前可随时退回入园名单。" />
+      <Alert className="modal-note" type="info" showIcon title="分入后在班级的入园详情中确认，确认时才建立幼儿档案；确认前可随时退回入园名单。" />
       <Form.Item name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
         <ClassSelect yearId={yearId} />
       </Form.Item>

@@ -4,11 +4,10 @@ import { App, Avatar, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, T
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { birthdayColumn } from '../../child/components/BirthdayAge';
+import { birthdayColumn } from '../../child';
 import { PickWaitingModal } from '../components/PickWaitingModal';
 import { ENROL_PATH } from '../enrol.paths';
 import { useCleanClass, useConfirmAdmission, useEnrolClassDetail, useTakeBackStudent } from '../enrol.queries';
-import '../../child/child.css';
 import '../enrol.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
 
@@ -125,7 +124,7 @@ export default function ClassParkDetailPage() {
   }
   const data = detail.data;
   const placedColumns: TableColumnsType<Enrolment> = [
-    { title: '姓名', dataIndex: 'studentName', render: (name: string) => <span className="child-strong">{name}</span> },
+    { title: '姓名', dataIndex: 'studentName', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '性别', dataIndex: 'sex', width: 60, render: (sex: number) => sexLabel[sex] },
     birthdayColumn(170),
     { title: '家长', key: 'guardian', render: (_, row) => `${row.guardianName}（${guardianRelationLabel[row.relationType]}）` },

@@ -6,14 +6,12 @@ import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
 import { dayOf } from '../../../components/dates';
-import { birthdayColumn } from '../../child/components/BirthdayAge';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
+import { birthdayColumn } from '../../child';
+import { defaultYearId, useYearOptions } from '../../filter';
 import { AddEnrolModal, gradeLevelOptions } from '../components/AddEnrolModal';
 import { ClassBoard } from '../components/ClassBoard';
 import { PlaceModal } from '../components/PlaceModal';
 import { ANY_GRADE_LEVEL, useDeleteEnrolStudent, waitingListSource, type WaitingFilters } from '../enrol.queries';
-import '../../child/child.css';
 import '../enrol.css';
 
 const initialFilters: WaitingFilters = { gradeLevel: ANY_GRADE_LEVEL, keyword: '' };
@@ -23,17 +21,17 @@ function useColumns(onPlace: (row: Enrolment) => void): TableColumnsType<Enrolme
   const remove = useDeleteEnrolStudent();
   const { message } = App.useApp();
   return [
-    { title: '姓名', dataIndex: 'studentName', render: (name: string) => <span className="child-strong">{name}</span> },
+    { title: '姓名', dataIndex: 'studentName', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '性别', dataIndex: 'sex', width: 70, render: (sex: number) => sexLabel[sex] },
     birthdayColumn(170),
     { title: '入园年级', dataIndex: 'gradeLevel', width: 90, render: (level: number | null) => (level ? gradeLevelLabel[level] : '—') },
-    { title: '计划入园', dataIndex: 'joinDate', width: 110, render: (date: string | null) => date ?? <span className="child-muted">未定</span> },
+    { title: '计划入园', dataIndex: 'joinDate', width: 110, render: (date: string | null) => date ?? <span className="text-muted">未定</span> },
     {
       title: '家长',
       key: 'guardian',
       render: (_, row) => (
         <span>
-          {row.guardianName}（{guardianRelationLabel[row.relationType]}） <span className="child-muted">{row.phone}</span>
+          {row.guardianName}（{guardianRelationLabel[row.relationType]}） <span className="text-muted">{row.phone}</span>
         </span>
       ),
     },

@@ -3,16 +3,16 @@ import type { TeacherAccount } from '@yuanwu/shared';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { groupIcons } from '../../../layout/group-icons';
-import { appRoutes } from '../../../routes/app-routes';
+import { useConsoleMap } from '../../../routes/console-map';
 import { grantedGroups, type GrantedGroup } from '../granted-modules';
 import './workbench.css';
 
 function GroupCard({ group }: { group: GrantedGroup }) {
+  const { groupIcon } = useConsoleMap();
   return (
     <Card className="workbench__group" variant="borderless">
       <div className="workbench__group-head">
-        <span className="workbench__group-icon">{groupIcons[group.code]}</span>
+        <span className="workbench__group-icon">{groupIcon(group.code)}</span>
         <span className="workbench__group-name">{group.name}</span>
         <span className="workbench__group-count">{group.screens.length} 项</span>
       </div>
@@ -36,7 +36,8 @@ function GroupCard({ group }: { group: GrantedGroup }) {
 
 /** 我的功能: what the role opens, each screen linked where the console has it. */
 export function MyFunctions({ account }: { account: TeacherAccount }) {
-  const groups = useMemo(() => grantedGroups(new Set(account.modules), appRoutes), [account]);
+  const { routes } = useConsoleMap();
+  const groups = useMemo(() => grantedGroups(new Set(account.modules), routes), [account, routes]);
   return (
     <section className="workbench__functions">
       <div className="workbench__section-head">

@@ -1,6 +1,6 @@
 import { grantsModule } from '@yuanwu/shared';
-import { Dashboard } from '../../dashboard/components/Dashboard';
-import { useAccount } from '../../session/session.queries';
+import { Dashboard } from '../../dashboard';
+import { useAccount } from '../../session';
 import { MyFunctions } from '../components/MyFunctions';
 import { Welcome } from '../components/Welcome';
 

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAccount } from '../../session/session.queries';
+import { useAccount } from '../../session';
 import { grantedLeaves, modulesToGrant, sameModules, treeDataOf } from '../module-tree';
 import { useCopyRole, useGrantModules, useModuleTree, type ModuleTree, type RoleSummary } from '../role.queries';
 

@@ -41,7 +41,7 @@ export function ChildActivities({ studentId, studentName, range }: ChildActiviti
       type="inner"
       title="活动"
       loading={activities.isPending}
-      extra={data && rows.length > 0 ? <span className="child-muted">园所活动 {data.schoolActivities.length} 项 · 常规活动 {data.regularActivities.length} 项</span> : null}
+      extra={data && rows.length > 0 ? <span className="text-muted">园所活动 {data.schoolActivities.length} 项 · 常规活动 {data.regularActivities.length} 项</span> : null}
     >
       {data && rows.length === 0 ? <Empty description={`${studentName}所在班级在这个时间段没有园所活动或常规活动`} /> : null}
       {rows.length > 0 ? (

@@ -1,25 +1,24 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { ActivityKind, type ActivityRow } from '@yuanwu/shared';
-import { Button, Card, Descriptions, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { DEFAULT_PAGE_SIZE } from '../../../components/paging';
+import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { RecordNotFound } from '../../../components/RecordNotFound';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
 import { classNames, scheduleText } from '../activity-form';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer';
 import { AreaFormModal } from '../components/AreaFormModal';
 import { AREA_MANAGE_PATH } from '../school-activity.paths';
-import { useArea, useAreaActivities } from '../school-activity.queries';
+import { areaActivitiesSource, useArea } from '../school-activity.queries';
 import '../school-activity.css';
 
 /** 区域详情: the area and the activities held in it. */
 export default function AreaDetailPage() {
   const areaId = Number(useParams().areaId);
   const area = useArea(areaId);
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const activities = useAreaActivities(areaId, page);
+  const activities = usePagedList({ ...areaActivitiesSource, filters: { areaId } });
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState<ActivityRow>();
 
@@ -69,21 +68,14 @@ export default function AreaDetailPage() {
           </Descriptions>
         </div>
       </Card>
-      <Card className="area-detail__activities" variant="borderless" title={`在此开展的活动（${activities.data?.total ?? 0}）`}>
-        <Table<ActivityRow>
+      <Card className="area-detail__activities" variant="borderless" title={`在此开展的活动（${activities.page.data?.total ?? 0}）`}>
+        <PagedTable<ActivityRow>
+          list={activities}
           rowKey="activityId"
           size="small"
           columns={columns}
-          dataSource={activities.data?.list ?? []}
-          loading={activities.isFetching}
           locale={{ emptyText: '还没有在这个区域开展的活动' }}
-          pagination={{
-            current: page.pageIndex,
-            pageSize: page.pageSize,
-            total: activities.data?.total ?? 0,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-          }}
+          pagination={{ showTotal: (total) => `共 ${total} 条` }}
         />
       </Card>
       <AreaFormModal open={editing} area={data} onClose={() => setEditing(false)} />

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
-import type { PageRequest } from '../../../components/paging';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
 import { AreaFormModal } from '../components/AreaFormModal';
 import { AREA_STATISTICS_PATH, areaInfoPath } from '../school-activity.paths';
-import { activityKeys, fetchAreaPage, useDeleteArea } from '../school-activity.queries';
+import { areaListSource, useDeleteArea } from '../school-activity.queries';
 import '../school-activity.css';
 
 interface Filters {
@@ -17,7 +16,6 @@ interface Filters {
 }
 
 const initialFilters: Filters = { searchKey: '' };
-const fetchPage = ({ searchKey, ...page }: Filters & PageRequest) => fetchAreaPage({ ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}), ...page });
 
 /** 区域管理: the school's activity areas and corners, with who uses them. */
 export default function AreaManagePage() {
@@ -76,8 +74,8 @@ export default function AreaManagePage() {
     <>
       <ListPage<AreaRow, Filters>
         title="区域管理"
-        queryKey={activityKeys.areas()}
-        fetchPage={fetchPage}
+        queryKey={areaListSource.queryKey}
+        fetchPage={areaListSource.fetchPage}
         rowKey="areaId"
         columns={columns}
         initialFilters={initialFilters}

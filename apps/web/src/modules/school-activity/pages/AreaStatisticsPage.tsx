@@ -3,7 +3,7 @@ import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/EChart';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
-import { useSemesterOptions } from '../../filter/filter.queries';
+import { useSemesterOptions } from '../../filter';
 import { areaChartHeight, areaUseChartOption } from '../area-chart';
 import { useAreaStatistics } from '../school-activity.queries';
 import '../school-activity.css';

@@ -1,47 +1,20 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { ActivityKind, activityKindLabel, activityTypes, type ActivityRow } from '@yuanwu/shared';
 import { App, Button, DatePicker, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
-import { DATE_FORMAT } from '../../../components/dates';
 import { ListPage } from '../../../components/ListPage';
-import type { PageRequest } from '../../../components/paging';
 import { classNames, scheduleText, termText } from '../activity-form';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer';
+import { ActivityFormModal } from '../components/ActivityFormModal';
 import { ImportRegularModal } from '../components/ImportRegularModal';
-import { RegularActivityFormModal } from '../components/RegularActivityFormModal';
-import { SchoolActivityFormModal } from '../components/SchoolActivityFormModal';
-import { activityKeys, fetchActivityPage, useAreaOptions, useClassPicker, useDeleteActivity } from '../school-activity.queries';
+import { activityListSource, ANY, useAreaOptions, useClassPicker, useDeleteActivity, type ActivityFilters } from '../school-activity.queries';
 import '../school-activity.css';
 
-/** The filters' 全部. */
-const ANY = 0;
-
-interface Filters {
-  kind: number;
-  typeId: number;
-  classId: number;
-  areaId: number;
-  dates: [Dayjs, Dayjs] | null;
-  searchKey: string;
-}
-
-const initialFilters: Filters = { kind: ANY, typeId: ANY, classId: ANY, areaId: ANY, dates: null, searchKey: '' };
+const initialFilters: ActivityFilters = { kind: ANY, typeId: ANY, classId: ANY, areaId: ANY, dates: null, searchKey: '' };
 const withAll = (options: { value: number; label: string }[]) => [{ value: ANY, label: '全部' }, ...options];
 const kindOptions = withAll(Object.entries(activityKindLabel).map(([value, label]) => ({ value: Number(value), label })));
 const typeOptions = withAll(activityTypes.map((type) => ({ value: type.id, label: type.dicName })));
-
-const fetchPage = ({ kind, typeId, classId, areaId, dates, searchKey, ...page }: Filters & PageRequest) =>
-  fetchActivityPage({
-    ...(kind ? { kind } : {}),
-    ...(typeId ? { typeId } : {}),
-    ...(classId ? { classId } : {}),
-    ...(areaId ? { areaId } : {}),
-    ...(dates ? { startDate: dates[0].format(DATE_FORMAT), endDate: dates[1].format(DATE_FORMAT) } : {}),
-    ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}),
-    ...page,
-  });
 
 type Editing = { kind: number; activityId?: number | undefined };
 
@@ -112,10 +85,10 @@ export default function SchoolActivityPage() {
 
   return (
     <>
-      <ListPage<ActivityRow, Filters>
+      <ListPage<ActivityRow, ActivityFilters>
         title="园所活动"
-        queryKey={activityKeys.activities()}
-        fetchPage={fetchPage}
+        queryKey={activityListSource.queryKey}
+        fetchPage={activityListSource.fetchPage}
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}
@@ -156,8 +129,10 @@ export default function SchoolActivityPage() {
           </>
         }
       />
-      <SchoolActivityFormModal open={editing?.kind === ActivityKind.SCHOOL} activityId={editing?.activityId} onClose={() => setEditing(undefined)} />
-      <RegularActivityFormModal open={editing?.kind === ActivityKind.REGULAR} activityId={editing?.activityId} onClose={() => setEditing(undefined)} />
+      {/* One modal per kind: a closing form keeps its fields while it fades out. */}
+      {[ActivityKind.SCHOOL, ActivityKind.REGULAR].map((kind) => (
+        <ActivityFormModal key={kind} kind={kind} open={editing?.kind === kind} activityId={editing?.activityId} onClose={() => setEditing(undefined)} />
+      ))}
       <ImportRegularModal open={importing} onClose={() => setImporting(false)} />
       <ActivityDetailDrawer activity={viewing} onClose={() => setViewing(undefined)} />
     </>

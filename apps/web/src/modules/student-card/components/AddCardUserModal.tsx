@@ -1,7 +1,7 @@
 import { App, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormModal } from '../../../components/FormModal';
-import { newPickUpValues, PickUpFields, pickUpInput, type PickUpValues } from '../../child/components/PickUpPersonModal';
+import { newPickUpValues, PickUpFields, pickUpInput, type PickUpValues } from '../../child';
 import { cardNoRule } from '../../../components/card/card-numbers';
 import { useAddCardUser, useChildSearch } from '../student-card.queries';
 import { CardReaderInput } from '../../../components/card/CardReaderInput';
@@ -35,7 +35,7 @@ function ChildPicker(props: { value?: number; onChange?(value: number): void }) 
 export function AddCardUserModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const addCardUser = useAddCardUser();
   const { message } = App.useApp();
-  const initialValues = useMemo(newPickUpValues, []);
+  const initialValues = useMemo(() => newPickUpValues(), []);
   const submit = async (values: CardUserValues) => {
     const { name, relationType, phone, ...optional } = pickUpInput(values);
     await addCardUser.mutateAsync({ studentId: values.studentId, name, relationType, phone, ...withoutEmpty(optional), cardNo: values.cardNo });

@@ -1,7 +1,7 @@
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, type StudentCardRow } from '@yuanwu/shared';
 import { Alert, App, Empty, Modal, Select, Spin, Table, Tag, type InputRef, type TableColumnsType } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
-import { ClassSelect } from '../../child/components/ClassSelect';
+import { ClassSelect } from '../../filter';
 import { cardNoProblem } from '../../../components/card/card-numbers';
 import { childrenToIssue, holderKeyOf, repeatedCardNos, type BatchChild } from '../batch-issue';
 import { useBatchBindCards, useClassCardRows } from '../student-card.queries';
@@ -128,7 +128,7 @@ export function BatchIssueModal({ yearId, open, onClose }: { yearId: number | un
             setEntries(new Map());
           }}
         />
-        <span className="child-muted">依次刷卡：每刷一张，自动跳到下一名幼儿；不发卡的幼儿留空即可。</span>
+        <span className="text-muted">依次刷卡：每刷一张，自动跳到下一名幼儿；不发卡的幼儿留空即可。</span>
       </div>
       {!classId ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="先选择班级" />
@@ -145,7 +145,7 @@ export function BatchIssueModal({ yearId, open, onClose }: { yearId: number | un
           pagination={false}
           scroll={{ y: 420 }}
           footer={() => (
-            <span className="child-muted">
+            <span className="text-muted">
               共 {children.length} 名幼儿有人未持卡，已读 <Tag color="blue">{cards.length}</Tag>张
             </span>
           )}

@@ -1,7 +1,7 @@
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, type OutputOf, type studentCardEndpoints } from '@yuanwu/shared';
 import { App, Button, Descriptions, Empty, List, Modal, Popconfirm, Tag, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
-import { PersonPhoto } from '../../child/components/PersonPhoto';
+import { PersonPhoto } from '../../child';
 import { cardNoProblem } from '../../../components/card/card-numbers';
 import { useReadCard, useUnbindCardNo } from '../student-card.queries';
 import { CardReaderInput } from '../../../components/card/CardReaderInput';
@@ -50,7 +50,7 @@ function OwnerView({ owner, onUnbound }: { owner: CardOwner; onUnbound(): void }
             extra={child.canPickUp ? <Tag color="green">可接送</Tag> : <Tag color="red">不可接送</Tag>}
           >
             {child.studentName}
-            <span className="child-muted">
+            <span className="text-muted">
               {' '}
               · {child.className ?? '未分班'} · {child.relationName || guardianRelationLabel[child.relationType]}
             </span>
@@ -108,7 +108,7 @@ export function ReadCardModal({ open, onClose }: { open: boolean; onClose(): voi
         {owner ? (
           <OwnerView owner={owner} onUnbound={() => void read(owner.cardNo)} />
         ) : (
-          <p className="child-muted">把卡放到读卡器上，卡号读出后自动查询。</p>
+          <p className="text-muted">把卡放到读卡器上，卡号读出后自动查询。</p>
         )}
       </div>
     </Modal>

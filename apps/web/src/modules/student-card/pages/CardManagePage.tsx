@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
 import { dayOf } from '../../../components/dates';
-import { childInfoPath } from '../../child/child.paths';
-import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
+import { childInfoPath } from '../../child';
+import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
 import { AddCardUserModal } from '../components/AddCardUserModal';
 import { BatchIssueModal } from '../components/BatchIssueModal';
 import { CardNoModal } from '../../../components/card/CardNoModal';
@@ -17,7 +15,6 @@ import { CardRowActions } from '../../../components/card/CardRowActions';
 import { CardStatusTag } from '../../../components/card/CardStatusTag';
 import { ReadCardModal } from '../components/ReadCardModal';
 import { ANY, cardListSource, useBindCard, useResetCard, useUnbindCard, type CardFilters } from '../student-card.queries';
-import '../../child/child.css';
 import '../student-card.css';
 
 type Panel = { kind: 'bind' | 'reset'; row: StudentCardRow } | { kind: 'read' | 'batch' | 'addUser' };
@@ -56,7 +53,7 @@ function CardManage({ yearId }: { yearId: number }) {
       title: '幼儿',
       dataIndex: 'studentName',
       render: (name: string, row) => (
-        <Link className="child-strong" to={childInfoPath(row.studentId)}>
+        <Link className="text-strong" to={childInfoPath(row.studentId)}>
           {name}
         </Link>
       ),
@@ -98,10 +95,10 @@ function CardManage({ yearId }: { yearId: number }) {
         filters={
           <>
             <Form.Item name="classId" label="班级">
-              <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+              <ClassSelect yearId={yearId} withAll className="filter-select" />
             </Form.Item>
             <Form.Item name="status" label="状态">
-              <Select className="child-filter__status" options={statusOptions} />
+              <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="searchContent" label="搜索">
               <Input placeholder="幼儿、持卡人或手机号" allowClear maxLength={20} />

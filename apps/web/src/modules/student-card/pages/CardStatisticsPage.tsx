@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
 import { minuteOf } from '../../../components/dates';
-import { ANY_CLASS, ClassSelect } from '../../child/components/ClassSelect';
-import { defaultYearId } from '../../filter/default-year';
-import { useYearOptions } from '../../filter/filter.queries';
+import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
 import { CardNoModal } from '../../../components/card/CardNoModal';
 import { ANY, applicationListSource, useSetCardIssued, type ApplicationFilters } from '../student-card.queries';
-import '../../child/child.css';
 import '../student-card.css';
 
 type Application = OutputOf<typeof studentCardEndpoints.getPayListForApplyCard>['list'][number];
@@ -27,7 +24,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
   const { message } = App.useApp();
 
   const columns: TableColumnsType<Application> = [
-    { title: '幼儿', dataIndex: 'studentName', render: (name: string) => <span className="child-strong">{name}</span> },
+    { title: '幼儿', dataIndex: 'studentName', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '班级', dataIndex: 'className', width: 90, render: (name: string | null) => name ?? '—' },
     { title: '申请人', key: 'applicant', render: (_, row) => `${row.applicantName}（${guardianRelationLabel[row.relationType]}）` },
     { title: '手机号', dataIndex: 'phone', width: 120 },
@@ -43,7 +40,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
           <span>
             <Tag color="green">已发卡</Tag>
             {row.cardNo ? <span className="card-no">{row.cardNo}</span> : null}
-            <div className="child-muted">
+            <div className="text-muted">
               {row.issuedAt ? minuteOf(row.issuedAt) : ''} {row.issuedByName ?? ''}
             </div>
           </span>
@@ -77,10 +74,10 @@ function StatisticsList({ yearId }: { yearId: number }) {
         filters={
           <>
             <Form.Item name="classId" label="班级">
-              <ClassSelect yearId={yearId} withAll className="child-filter__class" />
+              <ClassSelect yearId={yearId} withAll className="filter-select" />
             </Form.Item>
             <Form.Item name="isIssued" label="发卡">
-              <Select className="child-filter__status" options={issuedOptions} />
+              <Select className="filter-select--narrow" options={issuedOptions} />
             </Form.Item>
             <Form.Item name="paidDates" label="支付日期">
               <DatePicker.RangePicker />

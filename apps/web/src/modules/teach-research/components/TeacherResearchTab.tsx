@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ResearchKind, researchKindLabel, TeacherStatus, type TeacherResearchPage } from '@yuanwu/shared';
-import { App, Button, Card, Empty, Segmented, Space, Statistic, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Segmented, Space, Statistic, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { KIND_COLORS, participantsText, timeRangeText } from '../research-text';
-import { ALL_KINDS, useDeleteResearch, useTeacherResearch, type ResearchRef } from '../teach-research.queries';
+import { ALL_KINDS, teacherResearchSource, useDeleteResearch, type ResearchRef } from '../teach-research.queries';
 import { ResearchDetailDrawer } from './ResearchDetailDrawer';
 import { ResearchFormModal } from './ResearchFormModal';
 import '../teach-research.css';
@@ -38,10 +39,9 @@ function KindCounts({ counts }: { counts: TeacherResearchPage['kindCounts'] }) {
 /** 教研情况 of a teacher's detail: counts by kind, and the records they led or joined. A leaver's are read-only. */
 export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
   const [kind, setKind] = useState(ALL_KINDS);
-  const [pageIndex, setPageIndex] = useState(1);
   const [shown, setShown] = useState<ResearchRef>();
   const [form, setForm] = useState<FormState>();
-  const research = useTeacherResearch(teacher.teacherId, { kind, pageIndex, pageSize: PAGE_SIZE });
+  const research = usePagedList({ ...teacherResearchSource, filters: { teacherId: teacher.teacherId, kind }, pageSize: PAGE_SIZE });
   const remove = useDeleteResearch();
   const { message } = App.useApp();
   const editable = teacher.status !== TeacherStatus.LEFT;
@@ -49,11 +49,6 @@ export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
   const removeRecord = async (row: ResearchItem) => {
     await remove.mutateAsync(row.researchId);
     void message.success(`已删除教研记录「${row.title}」`);
-  };
-
-  const chooseKind = (value: number) => {
-    setKind(value);
-    setPageIndex(1);
   };
 
   const columns: TableColumnsType<ResearchItem> = [
@@ -111,13 +106,13 @@ export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
 
   return (
     <div className="research-tab">
-      {research.data ? <KindCounts counts={research.data.kindCounts} /> : null}
+      {research.page.data ? <KindCounts counts={research.page.data.kindCounts} /> : null}
       <Card
         variant="borderless"
         title="教研记录"
         extra={
           <Space>
-            <Segmented<number> options={kindFilterOptions} value={kind} onChange={chooseKind} />
+            <Segmented<number> options={kindFilterOptions} value={kind} onChange={setKind} />
             {editable ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
                 添加教研记录
@@ -126,13 +121,12 @@ export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
           </Space>
         }
       >
-        <Table<ResearchItem>
+        <PagedTable<ResearchItem>
+          list={research}
           rowKey="researchId"
           size="middle"
-          loading={research.isFetching}
           columns={columns}
-          dataSource={research.data?.list ?? []}
-          pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: research.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPageIndex }}
+          pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
           locale={{
             emptyText: (
               <Empty

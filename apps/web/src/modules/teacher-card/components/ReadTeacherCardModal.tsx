@@ -84,7 +84,7 @@ export function ReadTeacherCardModal({ open, onClose }: { open: boolean; onClose
     <Modal title="读卡" open={open} footer={null} onCancel={close} afterOpenChange={(visible) => visible && input.current?.focus()} forceRender>
       <CardReaderInput ref={input} value={typed} onChange={setTyped} onRead={(cardNo) => void read(cardNo)} />
       <div className="teacher-card__read-result">
-        {holder ? <HolderView holder={holder} onUnbound={() => void read(holder.cardNo)} /> : <p className="teacher-muted">把卡放到读卡器上，卡号读出后自动查询。</p>}
+        {holder ? <HolderView holder={holder} onUnbound={() => void read(holder.cardNo)} /> : <p className="text-muted">把卡放到读卡器上，卡号读出后自动查询。</p>}
       </div>
     </Modal>
   );

@@ -6,8 +6,7 @@ import { ListPage } from '../../../components/ListPage';
 import { CardNoModal } from '../../../components/card/CardNoModal';
 import { CardRowActions } from '../../../components/card/CardRowActions';
 import { CardStatusTag } from '../../../components/card/CardStatusTag';
-import { DepartmentFilterSelect } from '../../teacher/components/StaffFilters';
-import { ANY } from '../../teacher/teacher.queries';
+import { ANY, DepartmentFilterSelect } from '../../teacher';
 import { ReadTeacherCardModal } from '../components/ReadTeacherCardModal';
 import {
   ANY_STATUS,
@@ -17,7 +16,6 @@ import {
   useUnbindTeacherCard,
   type TeacherCardFilters,
 } from '../teacher-card.queries';
-import '../../teacher/teacher.css';
 import '../teacher-card.css';
 
 type CardRow = OutputOf<typeof teacherCardEndpoints.getTeacherCardList>['list'][number];
@@ -54,9 +52,9 @@ export default function TeacherCardPage() {
   const target = panel && 'row' in panel ? panel.row : undefined;
 
   const columns: TableColumnsType<CardRow> = [
-    { title: '姓名', dataIndex: 'teacherName', render: (name: string) => <span className="teacher-strong">{name}</span> },
+    { title: '姓名', dataIndex: 'teacherName', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '手机号', dataIndex: 'phone', width: 130 },
-    { title: '部门', dataIndex: 'departmentName', render: (name: string | null) => name ?? <span className="teacher-muted">—</span> },
+    { title: '部门', dataIndex: 'departmentName', render: (name: string | null) => name ?? <span className="text-muted">—</span> },
     {
       title: '卡号',
       dataIndex: 'cardNo',
@@ -101,7 +99,7 @@ export default function TeacherCardPage() {
               <DepartmentFilterSelect />
             </Form.Item>
             <Form.Item name="status" label="卡状态">
-              <Select className="teacher-filter__status" options={statusOptions} />
+              <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="searchContent" label="搜索">
               <Input placeholder="姓名、手机号或卡号" allowClear maxLength={32} />

@@ -150,7 +150,7 @@ export function BatchAddModal({ open, onClose }: { open: boolean; onClose(): voi
 
   return (
     <FormModal<BatchValues> title="批量添加教师" okText="全部添加" width={1040} open={open} onClose={close} onSubmit={submit} initialValues={INITIAL}>
-      <p className="teacher-muted teacher-batch__hint">逐行填写，姓名、性别、手机号必填；手机号不能与本园教职工或表中其他行重复。全部通过后一次添加，其他信息可稍后在“编辑”中补充。</p>
+      <p className="text-muted teacher-batch__hint">逐行填写，姓名、性别、手机号必填；手机号不能与本园教职工或表中其他行重复。全部通过后一次添加，其他信息可稍后在“编辑”中补充。</p>
       <BatchRows refusal={refusal} />
     </FormModal>
   );

@@ -28,7 +28,7 @@ export function ImportTeachersModal({ open, onClose }: { open: boolean; onClose(
           <Button icon={<DownloadOutlined />} loading={downloadTemplate.isPending} onClick={() => downloadTemplate.mutate(undefined)}>
             下载导入模板
           </Button>
-          <div className="teacher-muted teacher-import__hint">
+          <div className="text-muted teacher-import__hint">
             {REQUIRED.join('、')}必填；部门、职务、角色的下拉为本园当前的选项，手机号不能与本园教职工重复。
           </div>
         </>

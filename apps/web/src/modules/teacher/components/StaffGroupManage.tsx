@@ -73,7 +73,7 @@ export function StaffGroupManage({ label, rows, loading, nameRule, onAdd, onRena
   const columns: TableColumnsType<StaffGroupRow> = [
     { key: 'drag', width: 48, render: () => <HolderOutlined className="staff-group__handle" aria-label="拖动排序" /> },
     { title: '序号', key: 'index', width: 72, render: (_, row) => list.indexOf(row) + 1 },
-    { title: `${label}名称`, dataIndex: 'name', render: (name: string) => <span className="teacher-strong">{name}</span> },
+    { title: `${label}名称`, dataIndex: 'name', render: (name: string) => <span className="text-strong">{name}</span> },
     { title: '在职人数', dataIndex: 'teacherCount', width: 120, render: (count: number) => `${count} 人` },
     {
       title: '操作',
@@ -107,7 +107,7 @@ export function StaffGroupManage({ label, rows, loading, nameRule, onAdd, onRena
       title={`${label}列表`}
       extra={
         <Space>
-          <span className="teacher-muted">拖动行可调整顺序，教师表单与筛选按此顺序列出</span>
+          <span className="text-muted">拖动行可调整顺序，教师表单与筛选按此顺序列出</span>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add' })}>
             添加{label}
           </Button>

@@ -97,12 +97,12 @@ export function TeacherFormModal({ open, onClose, teacherId }: TeacherFormModalP
         </Col>
         <Col span={12}>
           <Form.Item name="birthday" label="出生日期">
-            <DatePicker className="teacher-full-width" disabledDate={notAfterToday} />
+            <DatePicker className="full-width" disabledDate={notAfterToday} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="entryDate" label="入职日期">
-            <DatePicker className="teacher-full-width" disabledDate={notAfterToday} />
+            <DatePicker className="full-width" disabledDate={notAfterToday} />
           </Form.Item>
         </Col>
         <Col span={12}>

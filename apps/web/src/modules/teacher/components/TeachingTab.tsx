@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
 import { AttachedFileList } from '../../../components/upload/AttachedFileItem';
 import { dayOf } from '../../../components/dates';
-import { useSemesterOptions } from '../../filter/filter.queries';
+import { useSemesterOptions } from '../../filter';
 import { useTeachingSummary } from '../teaching-summary.queries';
 import { useWorkHistory } from '../teacher.queries';
 import './teaching.css';

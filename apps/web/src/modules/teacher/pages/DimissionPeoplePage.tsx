@@ -6,7 +6,7 @@ import { ANY, dimissionListSource, useRestoreTeacher, type DimissionFilters } fr
 import '../teacher.css';
 
 const initialFilters: DimissionFilters = { departmentId: ANY, keyword: '' };
-const orNone = (text: string | null) => text || <span className="teacher-muted">—</span>;
+const orNone = (text: string | null) => text || <span className="text-muted">—</span>;
 
 function RestoreButton({ row }: { row: TeacherRow }) {
   const restore = useRestoreTeacher();
@@ -27,7 +27,7 @@ function RestoreButton({ row }: { row: TeacherRow }) {
 }
 
 const columns: TableColumnsType<TeacherRow> = [
-  { title: '姓名', dataIndex: 'teacherName', render: (name: string) => <span className="teacher-strong">{name}</span> },
+  { title: '姓名', dataIndex: 'teacherName', render: (name: string) => <span className="text-strong">{name}</span> },
   { title: '性别', dataIndex: 'sex', width: 64, render: (sex: number) => sexLabel[sex] ?? '—' },
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '部门', dataIndex: 'departmentName', render: orNone },

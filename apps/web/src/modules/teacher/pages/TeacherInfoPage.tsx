@@ -13,11 +13,11 @@ import { TEACHER_MANAGE_PATH } from '../teacher.paths';
 import { useTeacherInfo } from '../teacher.queries';
 import '../teacher.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
-import { TeacherResearchTab } from '../../teach-research/components/TeacherResearchTab';
+import { TeacherResearchTab } from '../../teach-research';
 
 type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
 
-const orNone = (text: string | null | undefined) => text || <span className="teacher-muted">未填写</span>;
+const orNone = (text: string | null | undefined) => text || <span className="text-muted">未填写</span>;
 /** An ISO time as the day and minute it names, in the browser's zone. */
 const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
 
@@ -108,7 +108,7 @@ function DetailTab({ teacher, onChangeClasses }: { teacher: TeacherInfo; onChang
           items={[
             { key: 'login', label: '登录账号', children: teacher.phone },
             { key: 'createdAt', label: '建档时间', children: timeText(teacher.createdAt) },
-            { key: 'invitedAt', label: '最近邀请', children: teacher.invitedAt ? timeText(teacher.invitedAt) : <span className="teacher-muted">未邀请</span> },
+            { key: 'invitedAt', label: '最近邀请', children: teacher.invitedAt ? timeText(teacher.invitedAt) : <span className="text-muted">未邀请</span> },
           ]}
         />
       </Card>

@@ -21,7 +21,7 @@ const statusOptions = [
   { value: WORKING, label: '全部在职' },
   ...[TeacherStatus.NORMAL, TeacherStatus.LEFT_CLASS].map((status) => ({ value: status, label: teacherStatusLabel[status] })),
 ];
-const orNone = (text: string | null) => text || <span className="teacher-muted">—</span>;
+const orNone = (text: string | null) => text || <span className="text-muted">—</span>;
 
 interface RowActions {
   onOpen(row: TeacherRow): void;
@@ -35,7 +35,7 @@ function columnsOf({ onOpen, onEdit, onChangeClasses }: RowActions): TableColumn
       title: '姓名',
       dataIndex: 'teacherName',
       render: (name: string, row) => (
-        <Link className="teacher-strong" to={teacherInfoPath(row.teacherId)}>
+        <Link className="text-strong" to={teacherInfoPath(row.teacherId)}>
           {name}
         </Link>
       ),
@@ -45,7 +45,7 @@ function columnsOf({ onOpen, onEdit, onChangeClasses }: RowActions): TableColumn
     { title: '部门', dataIndex: 'departmentName', render: orNone },
     { title: '职务', dataIndex: 'schoolDutyName', render: orNone },
     { title: '角色', dataIndex: 'roleName', render: orNone },
-    { title: '任教班级', dataIndex: 'classNames', render: (names: string) => names || <span className="teacher-muted">—</span> },
+    { title: '任教班级', dataIndex: 'classNames', render: (names: string) => names || <span className="text-muted">—</span> },
     { title: '状态', dataIndex: 'status', width: 80, render: (status: number) => <TeacherStatusTag status={status} /> },
     {
       title: '操作',
@@ -98,7 +98,7 @@ export default function TeacherManagePage() {
               <PostFilterSelect />
             </Form.Item>
             <Form.Item name="status" label="状态">
-              <Select className="teacher-filter__status" options={statusOptions} />
+              <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="keyword" label="搜索">
               <Input placeholder="姓名或手机号" allowClear maxLength={20} />

@@ -27,7 +27,7 @@ export function ChildWorks({ studentId, studentName, range }: ChildWorksProps) {
       type="inner"
       title="作品"
       loading={works.isPending}
-      extra={first && first.total > 0 ? <span className="child-muted">共 {first.total} 件 · 优秀 {first.excellentCount} 件</span> : null}
+      extra={first && first.total > 0 ? <span className="text-muted">共 {first.total} 件 · 优秀 {first.excellentCount} 件</span> : null}
     >
       {first && first.total === 0 ? <Empty description={`${studentName}在这个时间段还没有作品`} /> : null}
       {list.length > 0 ? (
@@ -66,11 +66,11 @@ function WorkCard({ work }: { work: StudentWork }) {
         ) : null}
       </div>
       <div className="child-works__body">
-        <div className="child-strong child-works__name">
+        <div className="text-strong child-works__name">
           {work.workbookName}
           {work.title ? <span className="child-works__title"> · {work.title}</span> : null}
         </div>
-        <div className="child-muted">
+        <div className="text-muted">
           {work.date}
           {work.teacherName ? ` · ${work.teacherName}` : ''}
         </div>

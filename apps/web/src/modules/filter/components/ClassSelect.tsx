@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
-import { ALL_GRADES, useClassOptions, useGradeOptions } from '../../filter/filter.queries';
+import { ALL_GRADES, useClassOptions, useGradeOptions } from '../filter.queries';
 
 /** The 全部班级 option's value. */
 export const ANY_CLASS = 0;

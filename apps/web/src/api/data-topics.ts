@@ -1,0 +1,60 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * What the server keeps, in the words a write and a read share. A write names the topics it
+ * changes; each module's reads name the topics they show; a write then refreshes every read that
+ * shows what it changed, in any module, without one module knowing another's query keys (the
+ * tags of RTK Query, for TanStack Query).
+ */
+export type DataTopic =
+  /** School years and their semesters. */
+  | 'years'
+  /** Grades and classes: names, class teachers, grade managers. */
+  | 'classes'
+  /** A child's record: details, allergies, guardians, pick-up people. */
+  | 'children'
+  /** Who is in which class: joining, changing class, leaving, graduating, admission confirmed. */
+  | 'placements'
+  /** New students waiting for a class or placed in one before they are admitted (新生入园). */
+  | 'admissions'
+  /** Pick-up cards of guardians and the paid card applications. */
+  | 'studentCards'
+  /** Teachers, departments and posts. */
+  | 'staff'
+  | 'teacherCards'
+  | 'attendance'
+  | 'checkups'
+  | 'observations'
+  /** Cookbooks, foods and the serving rule. */
+  | 'cookbooks'
+  | 'dailyCare'
+  | 'holidays'
+  /** School activities, class routines and areas. */
+  | 'activities'
+  | 'research'
+  /** Roles and the modules they grant. */
+  | 'roles'
+  /** The signed-in person's own record. */
+  | 'account';
+
+/** The first element of every query key of a module: whose read it is, and what it shows. */
+export interface QueryRoot {
+  module: string;
+  shows: readonly DataTopic[];
+}
+
+/**
+ * A module's cache root. Reads that no write changes, or that are read afresh each time anyway,
+ * show nothing (`shows` empty); a module whose reads show different things has a root for each.
+ */
+export const queryRoot = (module: string, shows: readonly DataTopic[]) => [{ module, shows } satisfies QueryRoot] as const;
+
+function rootOf(queryKey: QueryKey): QueryRoot | undefined {
+  const [first] = queryKey;
+  return typeof first === 'object' && first !== null && 'module' in first && 'shows' in first ? (first as QueryRoot) : undefined;
+}
+
+/** Whether a cached read shows any of what a write changed. */
+export function showsAnyOf(queryKey: QueryKey, changes: readonly DataTopic[]): boolean {
+  return rootOf(queryKey)?.shows.some((topic) => changes.includes(topic)) ?? false;
+}

@@ -1,0 +1,1 @@
+export const PERSONAL_INFO_PATH = '/Setting/PersonalInfo';

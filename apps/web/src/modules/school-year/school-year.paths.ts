@@ -1,0 +1,1 @@
+export const YEAR_MANAGE_PATH = '/BaseInfoManage/YearManage';

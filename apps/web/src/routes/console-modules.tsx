@@ -1,0 +1,85 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  SettingOutlined,
+  SmileOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { accountRoutes } from '../modules/account/account.routes';
+import { attendanceRoutes } from '../modules/attendance/attendance.routes';
+import { checkupRoutes } from '../modules/checkup/checkup.routes';
+import { childGrowthRoutes } from '../modules/child-growth/child-growth.routes';
+import { childRoutes } from '../modules/child/child.routes';
+import { classGroupRoutes } from '../modules/class-group/class-group.routes';
+import { cookbookRoutes } from '../modules/cookbook/cookbook.routes';
+import { dailyCareRoutes } from '../modules/daily-care/daily-care.routes';
+import { enrolRoutes } from '../modules/enrol/enrol.routes';
+import { holidayRoutes } from '../modules/holiday/holiday.routes';
+import { homeRoutes } from '../modules/home/home.routes';
+import { roleRoutes } from '../modules/role/role.routes';
+import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
+import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
+import { sessionRoutes } from '../modules/session/session.routes';
+import { studentCardRoutes } from '../modules/student-card/student-card.routes';
+import { teacherCardRoutes } from '../modules/teacher-card/teacher-card.routes';
+import { teacherRoutes } from '../modules/teacher/teacher.routes';
+import type { GroupCode, ScreenRoute } from './screen-route';
+
+/** A menu group of the catalogue: its icon, and the screens of each module folder under it. */
+export interface ConsoleGroup {
+  icon: ReactNode;
+  modules: readonly (readonly ScreenRoute[])[];
+}
+
+/**
+ * The console's modules, by the catalogue's menu group their screens sit in, in menu order. The
+ * route table (app-routes.ts) and the menu icons are derived from this list alone: a new module
+ * is its folder, with its `<module>.routes.tsx`, plus one line here. A module's screens are listed
+ * under the group of their module codes (console-modules.test.ts holds them to it).
+ */
+export const consoleGroups = {
+  Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [] },
+  BaseInfoManage: {
+    icon: <AppstoreOutlined />,
+    modules: [
+      schoolYearRoutes,
+      classGroupRoutes,
+      holidayRoutes,
+    ],
+  },
+  ChildManage: {
+    icon: <SmileOutlined />,
+    modules: [
+      childRoutes,
+      childGrowthRoutes,
+      enrolRoutes,
+      attendanceRoutes,
+      dailyCareRoutes,
+      studentCardRoutes,
+      checkupRoutes,
+    ],
+  },
+  StaffingManage: { icon: <TeamOutlined />, modules: [teacherRoutes] },
+  ActivityManage: { icon: <CalendarOutlined />, modules: [schoolActivityRoutes] },
+  CookBook: { icon: <BookOutlined />, modules: [cookbookRoutes] },
+  TeacherAttend: { icon: <ClockCircleOutlined />, modules: [teacherCardRoutes] },
+  Setting: {
+    icon: <SettingOutlined />,
+    modules: [
+      accountRoutes,
+      roleRoutes,
+    ],
+  },
+} satisfies Record<GroupCode, ConsoleGroup>;
+
+/** Modules whose screens stand outside the console frame and its menu: signing in. */
+export const publicModules: readonly (readonly ScreenRoute[])[] = [sessionRoutes];
+
+/** The icon of a menu group, for the side menu and the home screen's cards. */
+export const groupIcon = (group: GroupCode): ReactNode => consoleGroups[group].icon;
