@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CLOCK_START } from './support/clock';
 import { BASE_URL, DATA_DIR, PORT } from './support/server';
 
 /**
@@ -34,8 +35,9 @@ export default defineConfig({
   outputDir: './test-results/artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One browser at a time: on the two cores of CI a second one only halves the speed of each test
-  // (Chromium, the server and the runner share them), so it adds timeouts, not throughput.
+  // One browser at a time against the one server. To use more cores, `npm test` runs shards side by
+  // side (--shard, E2E_PORT), each with a server and demo of its own: tests then never share rows
+  // with a test running at the same moment.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -50,7 +52,10 @@ export default defineConfig({
     // when a test clicks.
     reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM, the network and the console. Without the
+    // screencast: filming every test cost a third of the suite's CPU, and the failure's own
+    // screenshot shows the end.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -65,7 +70,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // A cheaper scrypt than production's: the browser tests sign in dozens of times, and the hash
-    // parameters are the API tests' concern, not the screens'.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14' },
+    // parameters are the API tests' concern, not the screens'. The clock starts on the same day
+    // every run (support/clock.ts), and the demo is seeded up to it.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '14', CLOCK_START },
   },
 });

@@ -16,7 +16,10 @@ async function outbox(): Promise<OutboxLine[]> {
     .map((line) => JSON.parse(line) as OutboxLine);
 }
 
-/** The 6-digit code last texted to `phone` since `since`, as the demo SMS provider wrote it. */
+/**
+ * The 6-digit code last texted to `phone` since `since`, as the demo SMS provider wrote it. The
+ * outbox stamps its lines with the system's time, not the server's pinned clock: so is `since`.
+ */
 export async function codeSentTo(phone: string, since: Date, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 
 test('a screen opened without a session goes to login with 请先登录', async ({ page }) => {
   await page.goto('/home');

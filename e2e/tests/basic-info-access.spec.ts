@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { BLANK_SCREEN } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 
 const screens = [

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { choose, createYear, fillRange, formItem } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { daysBefore } from '../support/attendance';
 import { classIdOf, formItem, readSheet } from '../support/basic-info';
 import { addChild, pickOption, TEST_CLASS } from '../support/children';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

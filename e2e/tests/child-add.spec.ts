@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { addChild, field, fillDate, pickOption, TEST_CLASS } from '../support/children';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName, uniquePhone } from '../support/unique';
 

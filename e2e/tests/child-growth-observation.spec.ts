@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysBefore } from '../support/attendance';
 import { classIdOf } from '../support/basic-info';
 import { addChild, field, pickOption, TEST_CLASS, type TestChild } from '../support/children';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { daysBefore } from '../support/attendance';
 import { classIdOf, readSheet } from '../support/basic-info';
 import { addChild, TEST_CLASS } from '../support/children';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { field, TEST_CLASS } from '../support/children';
 import { rowOf } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName, uniquePhone } from '../support/unique';
 

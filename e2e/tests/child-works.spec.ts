@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { classIdOf } from '../support/basic-info';
 import { addChild, TEST_CLASS } from '../support/children';
 import { storedToken } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 
 test('a screen whose code cannot load offers 重新加载 inside the console, which then works', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { daysBefore } from '../support/attendance';
 import { readSheet } from '../support/basic-info';
 import { addChild } from '../support/children';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

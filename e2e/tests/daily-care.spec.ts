@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { daysBefore, lastSchoolDay, weekdayOf } from '../support/attendance';
+import type { Page } from '@playwright/test';
+import { daysBefore, weekdayOf } from '../support/attendance';
 import { classIdOf, fillRange, readSheet } from '../support/basic-info';
+import { LAST_SCHOOL_DAY } from '../support/clock';
 import { BLANK_SCREEN, rowOf, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 
 // A whole flow with a chart and a download: more than the default budget on a busy machine.
@@ -30,22 +32,23 @@ interface ClassDay {
 const classDay = (page: Page, classId: number, date: string) => callAs<ClassDay>(page, 'GET', '/javaApi/dailyCare/getClassDay', { classId, date });
 const CHINESE_WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
-/** A school day before the demo's weeks of records: its children came, and nothing is recorded of them yet. */
-async function unrecordedDay(page: Page, classId: number): Promise<string | undefined> {
+/**
+ * A school day before the demo's three weeks of records: its children came, and nothing is recorded
+ * of them yet. The first one back from TODAY, unless a run against the same server recorded it.
+ */
+async function unrecordedDay(page: Page, classId: number): Promise<string> {
   for (let back = 22; back <= 70; back += 1) {
     const date = daysBefore(back);
     const day = await classDay(page, classId, date);
     if (day.editable && day.children.some((child) => child.recordable) && day.children.every((child) => child.waterCups === null)) return date;
   }
-  return undefined;
+  throw new Error(`no unrecorded school day from ${daysBefore(70)} to ${daysBefore(22)}`);
 }
 
 test('a teacher fills her class’s day class-wide, changes one child, saves, and sees the summary and its export', async ({ page }) => {
   await signInAs(page, accounts.classTeacher);
   const classId = await classIdOf(page, OWN_CLASS);
-  const date = await unrecordedDay(page, classId);
-  test.skip(!date, 'no school day with attendance before the demo’s weeks of records');
-  const day = date!;
+  const day = await unrecordedDay(page, classId);
   const before = await classDay(page, classId, day);
   const came = before.children.filter((child) => child.recordable);
   const picky = came[0]!;
@@ -101,9 +104,7 @@ test('a teacher fills her class’s day class-wide, changes one child, saves, an
 test('幼儿发展 shows the 饮水进餐 of a child’s recorded days', async ({ page }) => {
   await signInAs(page);
   const classId = await classIdOf(page, READ_CLASS);
-  const date = await lastSchoolDay(page, classId);
-  test.skip(!date, 'no school day yet in the current school year');
-  const day = date!;
+  const day = LAST_SCHOOL_DAY;
   const child = (await classDay(page, classId, day)).children.find((entry) => entry.waterCups !== null)!;
   const from = daysBefore(30);
   // The legacy family answers in its own field case.

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { enrolStudent, field, fillDate, OTHER_TEST_CLASS, pickOption, TEST_CLASS } from '../support/children';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName, uniquePhone } from '../support/unique';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { BLANK_SCREEN, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 
 test('个人信息 opens the personal information screen of the signed-in account', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loginWithPassword, signIn, storedToken } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { codeSentTo } from '../support/sms';
 
 test('a wrong password shows the server’s message and stays on login', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { codeSentTo } from '../support/sms';
 import { apiSignIn, signInAsNewStaff, type Staff } from '../support/staff';

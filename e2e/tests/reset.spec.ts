@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loginWithPassword, signIn } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { codeSentTo } from '../support/sms';
 
 test('the reset form checks the new password and its repetition', async ({ page }) => {

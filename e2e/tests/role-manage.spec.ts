@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { createRole, createStaff } from '../support/staff';
 import { uniqueName } from '../support/unique';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { classIdOf, formItem } from '../support/basic-info';
 import { TEST_CLASS, uploadPhoto } from '../support/children';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, storedToken, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { expireAccess } from '../support/session-db';
 
 test('an expired token is refreshed once and the page still loads', async ({ page }) => {

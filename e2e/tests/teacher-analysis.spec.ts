@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { TEACHER_ANALYSIS } from '../support/teachers';
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { addTeacher, classLabel, classTeachers, classWithRoom, pickOption, rowAction, search, TEACHER_MANAGE } from '../support/teachers';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { TODAY } from '../support/clock';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { addTeacher, confirmDialog, DIMISSION, rowAction, search, TEACHER_MANAGE } from '../support/teachers';
 
@@ -19,7 +20,7 @@ test('办理离职 after a confirmation moves the teacher to 离职人员, and �
   await search(page, teacher.teacherName);
   const row = rowOf(page, teacher.teacherName);
   await expect(row).toContainText('2020-09-01');
-  await expect(row).toContainText(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
+  await expect(row).toContainText(TODAY);
   await row.getByRole('button', { name: '恢复' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '恢复' }).click();
   await expect(toast(page, `「${teacher.teacherName}」已恢复为在职`)).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { rowOf } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { search, TEACHER_MANAGE } from '../support/teachers';
 import { uniqueName, uniquePhone } from '../support/unique';

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { choose, formItem, readSheet } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { apiSignIn, teacherRoleId } from '../support/staff';
 import { addTeacher, confirmDialog, pickOption, rowAction, search, TEACHER_MANAGE } from '../support/teachers';

@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { rowOf, toast } from '../support/console';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { addTeacher, pickOption, TEACHER_MANAGE } from '../support/teachers';
 import { uniqueName } from '../support/unique';

@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { TeachingSummary } from '@yuanwu/shared';
 import { daysBefore } from '../support/attendance';
 import { accounts } from '../support/demo';
+import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { TEACHER_MANAGE } from '../support/teachers';
 import { uniqueName } from '../support/unique';

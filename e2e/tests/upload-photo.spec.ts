@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures';
 import { signInAsNewStaff } from '../support/staff';
 
 const UPLOAD = '**/api/FileUpload/UploadCarveFile**';

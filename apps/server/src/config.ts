@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { s3SettingsFrom, type S3Settings } from './modules/files/storage-settings.js';
+import { s3SettingsFrom, type S3Settings } from './core/storage-settings.js';
 
 export interface SessionPolicy {
   /** A token answers calls this long; then the console refreshes it. */
@@ -46,6 +46,8 @@ export interface Config {
    * X-Forwarded-For names the client. Unset: the socket's address is the client.
    */
   trustProxy: string[] | undefined;
+  /** The instant the server's clock reads when it starts (CLOCK_START), for tests and demos; the system's clock when unset. */
+  clockStart: Date | undefined;
 }
 
 export const defaultSessionPolicy: SessionPolicy = {
@@ -88,6 +90,19 @@ function parseTrustProxy(value: string | undefined): string[] | undefined {
   return entries;
 }
 
+/**
+ * `CLOCK_START=2026-11-18T09:00:00+08:00`. The offset (or Z) is required: without one, the instant
+ * would depend on the time zone of the machine, and the school day with it.
+ */
+function parseInstant(name: string, value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(instant.getTime())) {
+    throw new Error(`${name} must be an instant with its offset, such as 2026-11-18T09:00:00+08:00`);
+  }
+  return instant;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED === 'none' ? 'none' : 'demo';
   return {
@@ -111,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3SettingsFrom(env),
     timeouts: { requestSeconds: number(env.REQUEST_TIMEOUT_SECONDS, 120), headersSeconds: 20 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clockStart: parseInstant('CLOCK_START', env.CLOCK_START),
   };
 }

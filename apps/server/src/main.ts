@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { clockStartingAt, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { outboxSmsProvider, webhookSmsProvider } from './modules/session/sms-provider.js';
+import { outboxSmsProvider, webhookSmsProvider } from './core/sms.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
@@ -19,9 +20,12 @@ const { smsWebhookUrl } = config;
 const sms = smsWebhookUrl
   ? () => webhookSmsProvider(smsWebhookUrl)
   : (log: FastifyBaseLogger) => outboxSmsProvider(log, path.join(config.dataDir, 'sms-outbox.jsonl'));
-const app = await buildApp({ db: database.db, config, sms });
+const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+const app = await buildApp({ db: database.db, config, sms, clock });
+// Said at every start: a pinned clock left on in production would date every record wrongly.
+if (config.clockStart) app.log.warn(`the clock starts at ${config.clockStart.toISOString()} (CLOCK_START), not the system's time`);
 
-await seedIfEmpty(database, config, app.log);
+await seedIfEmpty(database, config, clock, app.log);
 
 const shutdown = async () => {
   await app.close();
