@@ -1,5 +1,6 @@
 import { MAX_CHUNK_BYTES } from '@yuanwu/shared';
 import { describe, expect, it } from 'vitest';
+import { clockStartingAt } from './clock.js';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -18,5 +19,17 @@ describe('loadConfig', () => {
     expect((MAX_CHUNK_BYTES * 8) / 70_000).toBeLessThan(timeouts.requestSeconds);
     expect(timeouts.headersSeconds).toBeLessThan(timeouts.requestSeconds);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '300' }).timeouts.requestSeconds).toBe(300);
+  });
+
+  it('pins the clock only to an instant with its offset, and lets it run on from there', async () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    const start = loadConfig({ CLOCK_START: '2026-11-18T09:00:00+08:00' }).clockStart!;
+    expect(start.toISOString()).toBe('2026-11-18T01:00:00.000Z');
+    expect(() => loadConfig({ CLOCK_START: '2026-11-18T09:00:00' })).toThrow(/CLOCK_START/);
+    const clock = clockStartingAt(start);
+    const first = clock.now().getTime();
+    expect(first - start.getTime()).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock.now().getTime()).toBeGreaterThan(first);
   });
 });
