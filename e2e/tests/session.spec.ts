@@ -28,9 +28,11 @@ test('a session that cannot be refreshed ends with 登录时间过长，请重�
   await signIn(page, accounts.headAdmin);
   // A token the server never issued: refused, and its refresh refused too.
   await page.evaluate(() => sessionStorage.setItem('yuanwu.token', 'not-a-real-token'));
+  // Watched from before the reload: on a busy machine the toast's few seconds can pass before the URL check returns.
+  const toastShown = expect(toast(page, '登录时间过长，请重新登录')).toBeVisible({ timeout: 20_000 });
   await page.reload();
+  await toastShown;
   await expect(page).toHaveURL(/\/login/);
-  await expect(toast(page, '登录时间过长，请重新登录')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('yuanwu.teacherId'))).toBeNull();
 });
