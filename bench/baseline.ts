@@ -11,7 +11,7 @@ import { scrypt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { moduleCatalogue } from '@yuanwu/shared';
+import { DataScope, moduleCatalogue } from '@yuanwu/shared';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/schema.js';
@@ -45,7 +45,7 @@ const handlers = new Map(mountedGroups(services).flatMap((group) => Object.entri
 async function adminSession(): Promise<SessionIdentity> {
   const admin = await db.selectFrom('teacher').select(['id', 'accountId', 'schoolId', 'roleId']).where('phone', '=', DEMO_ACCOUNTS.headAdmin).executeTakeFirstOrThrow();
   const modules = new Set(moduleCatalogue.map((group) => group.code));
-  return { sessionId: 0, accountId: admin.accountId, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true };
+  return { sessionId: 0, accountId: admin.accountId, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true, dataScope: DataScope.SCHOOL, classesInReach: null };
 }
 const session = await adminSession();
 

@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.status(200).send(failureEnvelope(familyOfUrl(request.url), appError));
   });
 
-  const schoolDb = (schoolId: number) => scopeToSchool(db, schoolId);
+  const schoolDb = (schoolId: number, classesInReach: ReadonlySet<number> | null = null) => scopeToSchool(db, schoolId, classesInReach);
   const services = createServices({ db, schoolDb, clock, config, sms: sms(app.log) });
   app.addHook('onClose', services.files.startHousekeeping(app.log));
   mountEndpoints(app, mountedGroups(services), {

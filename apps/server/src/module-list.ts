@@ -76,7 +76,15 @@ export const moduleTables = new Map(
 );
 
 /** The tables whose every row is one school's: a school-scoped handle confines each query on them. */
-const schoolTables = new Set([...moduleTables].filter(([, scope]) => scope === 'school').map(([table]) => table));
+const schoolTables = new Set([...moduleTables].filter(([, scope]) => scope !== 'platform').map(([table]) => table));
 
-/** A handle confined to one school, for the app, its seeds and tests. */
-export const scopeToSchool = schoolScope(schoolTables);
+/** The school's tables whose rows belong to a class, with the column that says which, by SQL names. */
+const classOwnedTables = new Map(
+  [...moduleTables].flatMap(([table, scope]) => {
+    if (typeof scope === 'string') return [];
+    return [[table, 'classColumn' in scope ? { classColumn: sqlName(scope.classColumn) } : { childColumn: sqlName(scope.childColumn) }] as const];
+  }),
+);
+
+/** A handle confined to one school (and to the classes a data scope reaches), for the app, its seeds and tests. */
+export const scopeToSchool = schoolScope(schoolTables, classOwnedTables);

@@ -25,3 +25,12 @@ export const studentStatusLabel: Record<number, string> = { 0: '在读', 1: '转
 /** Teacher status (seed 002 section 4). */
 export const TeacherStatus = { NORMAL: 0, LEFT: 1, LEFT_CLASS: 2 } as const;
 export const teacherStatusLabel: Record<number, string> = { 0: '正常', 1: '离职', 2: '离班' };
+
+/**
+ * A role's data scope (数据范围): which classes' records its people reach within the modules it
+ * grants. Lower is wider: 全园 every class, 本年级 the classes of the grades the person manages, 本班
+ * the classes the person teaches in the current school year.
+ */
+export const DataScope = { SCHOOL: 1, GRADE: 2, CLASS: 3 } as const;
+export type DataScope = (typeof DataScope)[keyof typeof DataScope];
+export const dataScopeLabel: Record<DataScope, string> = { 1: '全园', 2: '本年级', 3: '本班' };

@@ -37,3 +37,7 @@ function renameKeys(value: unknown, rename: (key: string) => string): unknown {
 export const toLegacyCase = (value: unknown) => renameKeys(value, pascal);
 export const fromLegacyCase = (value: unknown) => renameKeys(value, camel);
 export const legacyFieldName = pascal;
+
+/** A field's dotted path (`teachers.0.phone`) in the legacy family's case (`Teachers.0.Phone`), and back. */
+export const toLegacyPath = (path: string) => path.split('.').map(pascal).join('.');
+export const fromLegacyPath = (path: string) => path.split('.').map(camel).join('.');

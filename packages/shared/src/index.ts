@@ -9,6 +9,7 @@ export * from './school/school.endpoints.js';
 export * from './catalogue.js';
 export * from './signed-path.js';
 export * from './field-case.js';
+export * from './fields.js';
 export * from './school-year/school-year.schemas.js';
 export * from './school-year/school-year.endpoints.js';
 export * from './class-group/class-group.schemas.js';

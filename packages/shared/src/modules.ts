@@ -1,6 +1,14 @@
 /**
  * What a role can be granted: the console's menu groups and their screens. An endpoint names the
  * screen module it serves; a role holding the screen (or its whole group) may call it.
+ *
+ * Each name is the module's one name: the menu, the home page, the role tree, the breadcrumbs and
+ * the browser tab all show it, so a screen is never named like its group.
+ *
+ * `planned` marks a screen the product will have but the console does not yet: it is left out of
+ * the menu, the home page and the role tree, and no role can be granted it, until it is built and
+ * the mark removed. This mark is the one place that says which modules exist (the console's route
+ * table is held to it by a test).
  */
 export const moduleCatalogue = [
   { code: 'Home', name: '首页', screens: [] },
@@ -8,11 +16,11 @@ export const moduleCatalogue = [
     code: 'SchoolDynamic',
     name: '园所动态',
     screens: [
-      { code: 'Notification', name: '通知动态' },
-      { code: 'SchoolNews', name: '园所新闻' },
-      { code: 'Questionnaire', name: '问卷调查' },
-      { code: 'ClassDynamic', name: '班级动态' },
-      { code: 'Showreel', name: '作品集' },
+      { code: 'Notification', name: '通知动态', planned: true },
+      { code: 'SchoolNews', name: '园所新闻', planned: true },
+      { code: 'Questionnaire', name: '问卷调查', planned: true },
+      { code: 'ClassDynamic', name: '班级动态', planned: true },
+      { code: 'Showreel', name: '作品集', planned: true },
     ],
   },
   {
@@ -28,7 +36,7 @@ export const moduleCatalogue = [
     code: 'ChildManage',
     name: '幼儿管理',
     screens: [
-      { code: 'Child', name: '幼儿管理' },
+      { code: 'Child', name: '幼儿信息' },
       { code: 'ChildEnterThePark', name: '新生入园' },
       { code: 'StudentAttendStatistics', name: '幼儿考勤统计' },
       { code: 'CardManage', name: '接送卡管理' },
@@ -59,7 +67,7 @@ export const moduleCatalogue = [
   },
   {
     code: 'CookBook',
-    name: '食谱管理',
+    name: '膳食管理',
     screens: [
       { code: 'CookManage', name: '食谱管理' },
       { code: 'ShowCook', name: '共享信息' },
@@ -70,11 +78,11 @@ export const moduleCatalogue = [
     code: 'TeacherAttend',
     name: '教师考勤',
     screens: [
-      { code: 'DailyAttend', name: '每日考勤' },
-      { code: 'AttendStatistics', name: '考勤统计' },
-      { code: 'Workforce', name: '排班' },
+      { code: 'DailyAttend', name: '每日考勤', planned: true },
+      { code: 'AttendStatistics', name: '考勤统计', planned: true },
+      { code: 'Workforce', name: '排班', planned: true },
       { code: 'TeacherCard', name: '教师发卡' },
-      { code: 'AttendSetting', name: '考勤设置' },
+      { code: 'AttendSetting', name: '考勤设置', planned: true },
     ],
   },
   {
@@ -82,11 +90,11 @@ export const moduleCatalogue = [
     name: '系统设置',
     screens: [
       { code: 'PersonalInfo', name: '个人信息' },
-      { code: 'SchoolInfo', name: '园所信息' },
+      { code: 'SchoolInfo', name: '园所信息', planned: true },
       { code: 'RoleManage', name: '角色管理' },
-      { code: 'DeviceManage', name: '设备管理' },
-      { code: 'InstallationStatistics', name: '安装统计' },
-      { code: 'ApproveSetting', name: '审批设置' },
+      { code: 'DeviceManage', name: '设备管理', planned: true },
+      { code: 'InstallationStatistics', name: '安装统计', planned: true },
+      { code: 'ApproveSetting', name: '审批设置', planned: true },
     ],
   },
 ] as const;
@@ -102,10 +110,49 @@ type ScreenCode<G extends Group> = G extends { code: infer C extends string; scr
 /** A grantable module: a whole group ('Setting') or one screen of it ('Setting.RoleManage'). */
 export type ModuleCode = Group['code'] | ScreenCode<Group>;
 
-export const allModuleCodes: readonly ModuleCode[] = moduleCatalogue.flatMap((group) => [
-  group.code as ModuleCode,
-  ...group.screens.map((screen) => `${group.code}.${screen.code}` as ModuleCode),
-]);
+/** A group or screen of the catalogue, as the built part of it lists them. */
+export interface CatalogueEntry {
+  code: string;
+  name: string;
+}
+
+export interface CatalogueGroup extends CatalogueEntry {
+  code: Group['code'];
+  screens: readonly CatalogueEntry[];
+}
+
+type CatalogueScreen = CatalogueEntry & { planned?: boolean };
+
+/** Each group's code, then each of its screens' (`Setting`, `Setting.RoleManage` ...). */
+const codesOf = (groups: readonly { code: string; screens: readonly CatalogueEntry[] }[]) =>
+  groups.flatMap((group) => [group.code, ...group.screens.map((screen) => `${group.code}.${screen.code}`)]) as ModuleCode[];
+
+export const allModuleCodes: readonly ModuleCode[] = codesOf(moduleCatalogue);
+
+/**
+ * The catalogue without its planned screens, and without the groups that have none left (a group
+ * without screens of its own, 首页, is a screen itself): what the menu, the home page and the role
+ * tree show, and all a role can be granted.
+ */
+export const builtCatalogue: readonly CatalogueGroup[] = moduleCatalogue.flatMap((group) => {
+  const screens: readonly CatalogueScreen[] = group.screens;
+  const built = screens.filter((screen) => !screen.planned).map(({ code, name }) => ({ code, name }));
+  return screens.length > 0 && built.length === 0 ? [] : [{ code: group.code, name: group.name, screens: built }];
+});
+
+/** What a role can be granted: each built group, as a whole, and each of its built screens. */
+export const grantableModuleCodes: readonly ModuleCode[] = codesOf(builtCatalogue);
+
+export const isGrantableModule = (code: string): code is ModuleCode => (grantableModuleCodes as readonly string[]).includes(code);
+
+/** The name of a module, group or screen, as every part of the console shows it. */
+export function moduleName(code: ModuleCode): string {
+  const [groupCode, screenCode] = code.split('.');
+  const group = moduleCatalogue.find((candidate) => candidate.code === groupCode);
+  if (!screenCode) return group?.name ?? code;
+  const screens: readonly CatalogueEntry[] = group?.screens ?? [];
+  return screens.find((screen) => screen.code === screenCode)?.name ?? code;
+}
 
 /** The module that every administrator role keeps, so that nobody locks the school out. */
 export const ROLE_MANAGEMENT_MODULE: ModuleCode = 'Setting.RoleManage';

@@ -11,6 +11,10 @@ const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 
 export const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days);
 export const weekdayName = (date: string) => WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+/** A day as a week's column header, the console's short form: 周一 11-23. */
+export const weekdayHeader = (date: string) => `${weekdayName(date)} ${date.slice(5)}`;
+/** A span of days as the console writes it: 2026-11-23 至 2026-11-29. */
+export const rangeText = (range: DateRange) => `${range.startDate} 至 ${range.endDate}`;
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** An ISO instant at a China wall-clock time of a date (UTC+8, no daylight saving); minutes may run past the hour (7:95 is 8:35). */

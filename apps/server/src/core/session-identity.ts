@@ -1,3 +1,5 @@
+import type { DataScope } from '@yuanwu/shared';
+
 /** Who is calling, as the session token says: never taken from a parameter. */
 export interface SessionIdentity {
   sessionId: number;
@@ -11,4 +13,11 @@ export interface SessionIdentity {
   roleId: number | null;
   modules: ReadonlySet<string>;
   isGroupAdmin: boolean;
+  /** The role's data scope (数据范围). */
+  dataScope: DataScope;
+  /**
+   * The classes whose records this call reaches, from the data scope: null for the whole school.
+   * The session's database handle confines every class-owned query to them.
+   */
+  classesInReach: ReadonlySet<number> | null;
 }

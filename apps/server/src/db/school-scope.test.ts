@@ -75,6 +75,43 @@ describe.each(testDialects)('school scoping on %s', (dialect) => {
     await expect(sql`select * from child`.execute(asB())).rejects.toThrow(/raw query/);
   });
 
+  describe('within a data scope of some classes', () => {
+    let rowsA2: { gradeId: number; classId: number; childId: number };
+    beforeAll(async () => {
+      const yearA = (await t.db.selectFrom('schoolClass').select('schoolYearId').where('id', '=', rowsA.classId).executeTakeFirstOrThrow()).schoolYearId;
+      rowsA2 = await t.make.classWithChild(t.schools.schoolA, yearA, '小二班', '甲二孩子');
+    });
+    const asClassOne = () => scopeToSchool(t.db, t.schools.schoolA, new Set([rowsA.classId]));
+
+    it('reads only the records of its classes: class rows, class-owned rows and child-owned rows', async () => {
+      expect(await asClassOne().selectFrom('child').select('name').execute()).toEqual([{ name: '甲孩子' }]);
+      expect(await asClassOne().selectFrom('schoolClass').select('name').execute()).toEqual([{ name: '小一班' }]);
+      const histories = await asClassOne().selectFrom('childClassHistory').select('childId').execute();
+      expect(histories).toEqual([{ childId: rowsA.childId }]);
+      const joined = await asClassOne()
+        .selectFrom('childClassHistory as h')
+        .innerJoin('child as c', 'c.id', 'h.childId')
+        .select('c.name')
+        .execute();
+      expect(joined).toEqual([{ name: '甲孩子' }]);
+      // Tables no class owns stay whole: both grades' classes share one grade here.
+      expect(await asClassOne().selectFrom('grade').select('name').execute()).toEqual([{ name: '小班' }]);
+      expect(await scopeToSchool(t.db, t.schools.schoolA, new Set()).selectFrom('child').select('id').execute()).toEqual([]);
+    });
+
+    it('cannot change, delete or add records of another class, nor move a child there', async () => {
+      const renamed = await asClassOne().updateTable('child').set({ name: '改名' }).where('id', '=', rowsA2.childId).executeTakeFirst();
+      expect(Number(renamed.numUpdatedRows)).toBe(0);
+      const deleted = await asClassOne().deleteFrom('childClassHistory').where('childId', '=', rowsA2.childId).executeTakeFirst();
+      expect(Number(deleted.numDeletedRows)).toBe(0);
+      await expect(asClassOne().updateTable('child').set({ classId: rowsA2.classId }).where('id', '=', rowsA.childId).execute()).rejects.toThrow(/数据范围/);
+      const stranger = { name: '新孩子', sex: 1, birthday: '2022-05-01', ethnicId: 1, classId: rowsA2.classId, status: 0, joinDate: '2026-09-01', leaveDate: null, createdAt: '2026-09-01T00:00:00.000Z' };
+      await expect(asClassOne().insertInto('child').values(stranger).execute()).rejects.toThrow(/数据范围/);
+      const own = await asClassOne().insertInto('child').values({ ...stranger, classId: rowsA.classId }).returning('classId').executeTakeFirstOrThrow();
+      expect(own.classId).toBe(rowsA.classId);
+    });
+  });
+
   it('stays confined inside a transaction', async () => {
     const names = await inTransaction(asB(), (trx) => trx.selectFrom('child').select('name').execute());
     expect(names).toEqual([{ name: '乙孩子' }]);

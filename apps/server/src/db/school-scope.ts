@@ -1,5 +1,6 @@
 import {
   AliasNode,
+  AndNode,
   BinaryOperationNode,
   ColumnNode,
   IdentifierNode,
@@ -9,6 +10,8 @@ import {
   PrimitiveValueListNode,
   QueryNode,
   ReferenceNode,
+  SelectionNode,
+  SelectQueryNode,
   TableNode,
   ValueListNode,
   ValueNode,
@@ -23,13 +26,22 @@ import {
   type PluginTransformResultArgs,
   type QueryResult,
   type RootOperationNode,
-  type SelectQueryNode,
   type UnknownRow,
   type UpdateQueryNode,
 } from 'kysely';
+import { notAllowed } from '../core/errors.js';
 import type { Database } from './schema.js';
 
 const SCHOOL_COLUMN = 'school_id';
+const CHILD_TABLE = 'child';
+const CHILD_CLASS_COLUMN = 'class_id';
+
+/**
+ * How a school's table belongs to a class, for data scopes narrower than the school (数据范围): by a
+ * column naming the class (the class table by its own id), or by a column naming a child, whose
+ * current class decides. Columns by their SQL names.
+ */
+export type ClassOwnership = { classColumn: string } | { childColumn: string };
 
 /** The tables as a school sees them: the school column is filled in by the scope, never by the caller. */
 type SchoolScopedTable<T> = 'schoolId' extends keyof T ? Omit<T, 'schoolId'> & { schoolId: Generated<number> } : T;
@@ -38,14 +50,25 @@ export type SchoolScopedDatabase = { [Table in keyof Database]: SchoolScopedTabl
 /** A database handle whose every read and write is confined to one school. */
 export type SchoolDb = Kysely<SchoolScopedDatabase> & { readonly __schoolScoped: true };
 
+/** Which rows a handle reaches: one school's, and of those, when a data scope narrows it, the records of some classes. */
+interface Reach {
+  schoolId: number;
+  /** null: every class of the school. */
+  classes: ReadonlySet<number> | null;
+}
+
 /**
  * Scoping by the tables whose rows belong to one school (the modules' manifests name them): every
- * query on them through a handle it makes is confined to that school.
+ * query on them through a handle it makes is confined to that school; given the classes a data
+ * scope reaches, every query on a class-owned table is confined to their records too, and a write
+ * naming another class is refused. A row owned through a child is inserted by a service that has
+ * read the child through the same handle first.
  */
-export function schoolScope(schoolTables: ReadonlySet<string>) {
-  return function scopeToSchool(db: Kysely<Database>, schoolId: number): SchoolDb {
+export function schoolScope(schoolTables: ReadonlySet<string>, classOwned: ReadonlyMap<string, ClassOwnership>) {
+  return function scopeToSchool(db: Kysely<Database>, schoolId: number, classes: ReadonlySet<number> | null = null): SchoolDb {
     if (!Number.isInteger(schoolId) || schoolId <= 0) throw new Error(`invalid school id ${schoolId}`);
-    return db.withPlugin(new SchoolScopePlugin(schoolTables, schoolId)) as unknown as SchoolDb;
+    const reach = { schoolId, classes };
+    return db.withPlugin(new SchoolScopePlugin(schoolTables, classOwned, reach)) as unknown as SchoolDb;
   };
 }
 
@@ -58,8 +81,8 @@ export function inTransaction<T>(db: SchoolDb, work: (trx: SchoolDb) => Promise<
 class SchoolScopePlugin implements KyselyPlugin {
   readonly #transformer: SchoolScopeTransformer;
 
-  constructor(schoolTables: ReadonlySet<string>, schoolId: number) {
-    this.#transformer = new SchoolScopeTransformer(schoolTables, schoolId);
+  constructor(schoolTables: ReadonlySet<string>, classOwned: ReadonlyMap<string, ClassOwnership>, reach: Reach) {
+    this.#transformer = new SchoolScopeTransformer(schoolTables, classOwned, reach);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
@@ -76,32 +99,66 @@ class SchoolScopePlugin implements KyselyPlugin {
 
 class SchoolScopeTransformer extends OperationNodeTransformer {
   readonly #schoolTables: ReadonlySet<string>;
-  readonly #schoolId: number;
+  readonly #classOwned: ReadonlyMap<string, ClassOwnership>;
+  readonly #reach: Reach;
 
-  constructor(schoolTables: ReadonlySet<string>, schoolId: number) {
+  constructor(schoolTables: ReadonlySet<string>, classOwned: ReadonlyMap<string, ClassOwnership>, reach: Reach) {
     super();
     this.#schoolTables = schoolTables;
-    this.#schoolId = schoolId;
+    this.#classOwned = classOwned;
+    this.#reach = reach;
   }
 
-  /** The name a school table's rows are referred to by (its alias, if it has one), or undefined for any other table. */
-  #schoolTableOf(node: OperationNode): string | undefined {
+  /** A school table's name and the name its rows are referred to by (its alias, if it has one); undefined for any other table. */
+  #schoolTableOf(node: OperationNode): { table: string; ref: string } | undefined {
     if (TableNode.is(node)) {
-      const name = node.table.identifier.name;
-      return this.#schoolTables.has(name) ? name : undefined;
+      const table = node.table.identifier.name;
+      return this.#schoolTables.has(table) ? { table, ref: table } : undefined;
     }
     if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
-      return this.#schoolTables.has(node.node.table.identifier.name) ? node.alias.name : undefined;
+      const table = node.node.table.identifier.name;
+      return this.#schoolTables.has(table) ? { table, ref: node.alias.name } : undefined;
     }
     return undefined;
   }
 
-  #belongsToSchool(tableOrAlias: string): OperationNode {
-    return BinaryOperationNode.create(
-      ReferenceNode.create(ColumnNode.create(SCHOOL_COLUMN), TableNode.create(tableOrAlias)),
+  /** The classes the handle reaches and how the table belongs to one, when a data scope narrows it. */
+  #classOwnershipOf(table: string): { classes: ReadonlySet<number>; ownership: ClassOwnership } | undefined {
+    const ownership = this.#classOwned.get(table);
+    return ownership && this.#reach.classes ? { classes: this.#reach.classes, ownership } : undefined;
+  }
+
+  #belongsToSchool({ table, ref }: { table: string; ref: string }): OperationNode {
+    const school = BinaryOperationNode.create(
+      ReferenceNode.create(ColumnNode.create(SCHOOL_COLUMN), TableNode.create(ref)),
       OperatorNode.create('='),
-      ValueNode.create(this.#schoolId),
+      ValueNode.create(this.#reach.schoolId),
     );
+    const owned = this.#classOwnershipOf(table);
+    return owned ? AndNode.create(school, this.#withinClasses(ref, owned.ownership, owned.classes)) : school;
+  }
+
+  #withinClasses(ref: string, ownership: ClassOwnership, classes: ReadonlySet<number>): OperationNode {
+    // `IN (NULL)` holds for no row: a scope reaching no class sees nothing, in either dialect.
+    const classList = PrimitiveValueListNode.create(classes.size > 0 ? [...classes] : [null]);
+    if ('classColumn' in ownership) {
+      return BinaryOperationNode.create(ReferenceNode.create(ColumnNode.create(ownership.classColumn), TableNode.create(ref)), OperatorNode.create('in'), classList);
+    }
+    const childrenOfClasses = QueryNode.cloneWithWhere(
+      SelectQueryNode.cloneWithSelections(SelectQueryNode.createFrom([TableNode.create(CHILD_TABLE)]), [
+        SelectionNode.create(ReferenceNode.create(ColumnNode.create('id'), TableNode.create(CHILD_TABLE))),
+      ]),
+      BinaryOperationNode.create(ReferenceNode.create(ColumnNode.create(CHILD_CLASS_COLUMN), TableNode.create(CHILD_TABLE)), OperatorNode.create('in'), classList),
+    );
+    return BinaryOperationNode.create(ReferenceNode.create(ColumnNode.create(ownership.childColumn), TableNode.create(ref)), OperatorNode.create('in'), childrenOfClasses);
+  }
+
+  /** A write may name only classes the handle reaches. */
+  #assertClassInReach(table: string, column: string, value: OperationNode | unknown): void {
+    const owned = this.#classOwnershipOf(table);
+    if (!owned || !('classColumn' in owned.ownership) || owned.ownership.classColumn !== column) return;
+    const classId = typeof value === 'object' && value !== null && ValueNode.is(value as OperationNode) ? (value as ValueNode).value : value;
+    if (!owned.classes.has(Number(classId))) throw notAllowed('不能操作您数据范围以外的班级');
   }
 
   #scopeJoins(joins: ReadonlyArray<JoinNode> | undefined): ReadonlyArray<JoinNode> | undefined {
@@ -141,28 +198,37 @@ class SchoolScopeTransformer extends OperationNodeTransformer {
       (update) => ColumnNode.is(update.column) && update.column.column.name === SCHOOL_COLUMN,
     );
     if (movesSchool) throw new Error('a row cannot be moved to another school');
+    const target = inner.table && this.#schoolTableOf(inner.table);
+    for (const update of target ? (inner.updates ?? []) : []) {
+      if (ColumnNode.is(update.column)) this.#assertClassInReach(target!.table, update.column.column.name, update.value);
+    }
     const joined = { ...inner, joins: this.#scopeJoins(inner.joins) };
     return this.#scopeFroms(joined, [...(inner.table ? [inner.table] : []), ...(inner.from?.froms ?? [])]);
   }
 
   protected override transformInsertQuery(node: InsertQueryNode): InsertQueryNode {
     const inner = super.transformInsertQuery(node);
-    if (!inner.into || !this.#schoolTableOf(inner.into)) return inner;
+    const into = inner.into && this.#schoolTableOf(inner.into);
+    if (!into) return inner;
     if (!inner.values || !ValuesNode.is(inner.values) || !inner.columns) {
       throw new Error('rows of a school table are inserted with values(), so that their school is set');
     }
+    const rows = inner.values.values;
+    inner.columns.forEach((column, index) => {
+      for (const row of rows) this.#assertClassInReach(into.table, column.column.name, row.values[index]);
+    });
     const position = inner.columns.findIndex((column) => column.column.name === SCHOOL_COLUMN);
     const columns = position >= 0 ? inner.columns : [...inner.columns, ColumnNode.create(SCHOOL_COLUMN)];
-    const rows = inner.values.values.map((row) => {
+    const scopedRows = rows.map((row) => {
       if (PrimitiveValueListNode.is(row)) {
         const values = [...row.values];
-        values[position >= 0 ? position : values.length] = this.#schoolId;
+        values[position >= 0 ? position : values.length] = this.#reach.schoolId;
         return PrimitiveValueListNode.create(values);
       }
       const values: OperationNode[] = [...row.values];
-      values[position >= 0 ? position : values.length] = ValueNode.create(this.#schoolId);
+      values[position >= 0 ? position : values.length] = ValueNode.create(this.#reach.schoolId);
       return ValueListNode.create(values);
     });
-    return { ...inner, columns, values: ValuesNode.create(rows) };
+    return { ...inner, columns, values: ValuesNode.create(scopedRows) };
   }
 }

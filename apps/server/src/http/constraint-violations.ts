@@ -12,20 +12,22 @@ export interface UniqueIndexAnswer {
   columns: string[];
   code: ErrorCodeValue;
   message: string;
+  /** The input field that holds the duplicate in the calls that write it, so a form shows the answer under it. */
+  field?: string;
 }
 
 export const UNIQUE_INDEX_ANSWERS: Record<string, UniqueIndexAnswer> = {
-  school_class_year_name_unique: { table: 'school_class', columns: ['school_year_id', 'name'], code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有同名班级' },
-  grade_year_name_unique: { table: 'grade', columns: ['school_year_id', 'name'], code: ErrorCode.GRADE_NAME_ERROR, message: '本学年已有同名年级' },
-  school_year_school_name_unique: { table: 'school_year', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '学年名称已存在' },
-  role_school_name_unique: { table: 'role', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '角色名称已存在' },
-  department_school_name_unique: { table: 'department', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '部门名称已存在' },
-  post_school_name_unique: { table: 'post', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '岗位名称已存在' },
-  food_name_unique: { table: 'food', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '食物名称已存在' },
-  account_phone_key: { table: 'account', columns: ['phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被其他账号使用' },
-  teacher_school_phone_unique: { table: 'teacher', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他教职工使用' },
-  guardian_school_phone_unique: { table: 'guardian', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他家长使用' },
-  teacher_card_active_number_unique: { table: 'teacher_card', columns: ['school_id', 'card_no'], code: ErrorCode.INVALID_PARAMS, message: '卡号已被绑定，请换一张卡' },
+  school_class_year_name_unique: { table: 'school_class', columns: ['school_year_id', 'name'], code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有同名班级', field: 'className' },
+  grade_year_name_unique: { table: 'grade', columns: ['school_year_id', 'name'], code: ErrorCode.GRADE_NAME_ERROR, message: '本学年已有同名年级', field: 'gradeName' },
+  school_year_school_name_unique: { table: 'school_year', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '学年名称已存在', field: 'yearName' },
+  role_school_name_unique: { table: 'role', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '角色名称已存在', field: 'roleName' },
+  department_school_name_unique: { table: 'department', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '部门名称已存在', field: 'departmentName' },
+  post_school_name_unique: { table: 'post', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '职务名称已存在', field: 'postName' },
+  food_name_unique: { table: 'food', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '食物名称已存在', field: 'foodName' },
+  account_phone_key: { table: 'account', columns: ['phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被其他账号使用', field: 'phone' },
+  teacher_school_phone_unique: { table: 'teacher', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他教职工使用', field: 'phone' },
+  guardian_school_phone_unique: { table: 'guardian', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他家长使用', field: 'phone' },
+  teacher_card_active_number_unique: { table: 'teacher_card', columns: ['school_id', 'card_no'], code: ErrorCode.INVALID_PARAMS, message: '卡号已被绑定，请换一张卡', field: 'cardNo' },
   teacher_card_active_teacher_unique: { table: 'teacher_card', columns: ['teacher_id'], code: ErrorCode.INVALID_PARAMS, message: '该教职工已有在用的卡' },
 };
 
@@ -63,7 +65,7 @@ export function constraintRefusal(error: unknown): AppError | undefined {
   if (!isConstraint(driverError)) return undefined;
   if (isUnique(driverError)) {
     const answer = uniqueIndexOf(driverError);
-    return answer ? new AppError(answer.code, answer.message) : new AppError(ErrorCode.INVALID_PARAMS, SAVED_TWICE);
+    return answer ? new AppError(answer.code, answer.message, { field: answer.field }) : new AppError(ErrorCode.INVALID_PARAMS, SAVED_TWICE);
   }
   if (isForeignKey(driverError)) return new AppError(ErrorCode.INVALID_PARAMS, '关联的数据不存在或已删除，请刷新后重试');
   return new AppError(ErrorCode.INVALID_PARAMS, '数据不符合要求，请检查后重试');

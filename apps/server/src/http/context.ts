@@ -13,7 +13,7 @@ export interface PublicContext {
 
 export interface SessionContext extends PublicContext {
   session: SessionIdentity;
-  /** The database confined to the session's school. */
+  /** The database confined to the session's school, and to the classes its data scope reaches. */
   db: SchoolDb;
 }
 

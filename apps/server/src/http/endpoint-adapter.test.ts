@@ -1,4 +1,4 @@
-import { defineEndpoint, ErrorCode, fileOutput, id } from '@yuanwu/shared';
+import { DataScope, defineEndpoint, ErrorCode, fileOutput, id } from '@yuanwu/shared';
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,8 @@ const session = (modules: string[]): SessionIdentity => ({
   roleId: 1,
   modules: new Set(modules),
   isGroupAdmin: false,
+  dataScope: DataScope.SCHOOL,
+  classesInReach: null,
 });
 
 async function probeApp(modules: string[]) {
@@ -107,7 +109,7 @@ describe('the endpoint adapter', () => {
   it('names the field that failed its schema', async () => {
     const { app } = await probeApp(['BaseInfoManage']);
     const answer = await app.inject({ method: 'POST', url: '/javaApi/probe/addGrade', headers: { auth: 't' }, payload: { yearId: 1 } });
-    expect(answer.json()).toEqual({ code: ErrorCode.INVALID_PARAMS, message: '缺少参数 gradeName', data: null });
+    expect(answer.json()).toEqual({ code: ErrorCode.INVALID_PARAMS, message: '缺少参数 gradeName', data: null, field: 'gradeName' });
   });
 
   it('sends files with a Content-Disposition whose Chinese name survives', async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode, type UploadedFile } from '@yuanwu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { AppError } from '../core/errors.js';
+import { AppError, invalidParams } from '../core/errors.js';
 import type { FileResult } from '../core/file-result.js';
 import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
@@ -9,11 +9,11 @@ import { constraintRefusal } from './constraint-violations.js';
 import { contentDisposition } from './content-disposition.js';
 import type { Handler, MountedGroup, PublicContext, SessionContext } from './context.js';
 import { failureEnvelope, successEnvelope, type Family } from './families.js';
-import { describeIssue, unusableInput } from './input-errors.js';
+import { describeIssue, fieldOfIssue, unusableInput } from './input-errors.js';
 
 export interface AdapterDependencies {
-  /** The database confined to one school: the only handle a signed-in call gets. */
-  schoolDb(schoolId: number): SchoolDb;
+  /** The database confined to one school and the classes a data scope reaches: the only handle a signed-in call gets. */
+  schoolDb(schoolId: number, classesInReach: ReadonlySet<number> | null): SchoolDb;
   authenticate(token: string | undefined): Promise<SessionIdentity>;
   verifySignedPath(path: string, query: Record<string, unknown>, params: SignedPathParams): void;
   recordWrite(entry: { session?: SessionIdentity; callId: string; targetIds: unknown[]; requestId: string }): Promise<void>;
@@ -109,7 +109,7 @@ async function contextFor(
   if (endpoint.access !== 'session' && !grantsModule(session.modules, endpoint.access as ModuleCode)) {
     throw new AppError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能');
   }
-  return { ...base, session, db: deps.schoolDb(session.schoolId) };
+  return { ...base, session, db: deps.schoolDb(session.schoolId, session.classesInReach) };
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -160,7 +160,8 @@ function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<st
   const named = family === 'legacy' ? fromLegacyCase(raw) : raw;
   const parsed = endpoint.input.safeParse(named);
   if (parsed.success) return parsed.data;
-  throw new AppError(ErrorCode.INVALID_PARAMS, describeIssue(parsed.error.issues[0], named));
+  const [issue] = parsed.error.issues;
+  throw invalidParams(describeIssue(issue, named), fieldOfIssue(issue));
 }
 
 async function sendFile(reply: FastifyReply, file: FileResult): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { ErrorCode, legacyFieldName, LegacyStatus, toLegacyCase } from '@yuanwu/shared';
+import { ErrorCode, legacyFieldName, LegacyStatus, toLegacyCase, toLegacyPath } from '@yuanwu/shared';
 import { AppError } from '../core/errors.js';
 
 /**
@@ -12,9 +12,20 @@ export function successEnvelope(family: Family, data: unknown): unknown {
   return { ResponseStatus: LegacyStatus.SUCCESS, ErrorCode: ErrorCode.SUCCESS, ErrorMessage: '', Data: toLegacyCase(data) };
 }
 
+/**
+ * A refusal about one input field names it (Java `field`, legacy `ErrorField`, in the family's
+ * case), so that a form shows the message under that field; other refusals keep the plain envelope.
+ */
 export function failureEnvelope(family: Family, error: AppError): unknown {
-  if (family === 'java') return { code: error.code, message: error.message, data: null };
-  return { ResponseStatus: legacyStatusOf(error), ErrorCode: error.code, ErrorMessage: error.message, Data: null };
+  const { field } = error;
+  if (family === 'java') return { code: error.code, message: error.message, data: null, ...(field ? { field } : {}) };
+  return {
+    ResponseStatus: legacyStatusOf(error),
+    ErrorCode: error.code,
+    ErrorMessage: error.message,
+    Data: null,
+    ...(field ? { ErrorField: toLegacyPath(field) } : {}),
+  };
 }
 
 function legacyStatusOf(error: AppError): number {

@@ -6,6 +6,9 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 
 const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || '请求';
 
+/** The field an issue is about, as the refusal's `field`; none for the input as a whole. */
+export const fieldOfIssue = (issue: z.core.$ZodIssue | undefined): string | undefined => (issue?.path.length ? issue.path.map(String).join('.') : undefined);
+
 /** One line naming the field and what is wrong with it, for the 1000001 answer. */
 export function describeIssue(issue: z.core.$ZodIssue | undefined, raw: unknown): string {
   if (!issue) return '参数缺失或格式错误';

@@ -29,28 +29,35 @@ describe.each(testDialects)('racing writes of one unique name on %s', (dialect) 
     await t.close();
   });
 
-  /** The answer codes of RACERS identical calls sent together, in order. */
-  async function race(url: string, body: Record<string, unknown>): Promise<unknown[]> {
+  /** The answer codes of RACERS identical calls sent together, in order, and the fields the refusals name. */
+  async function race(url: string, body: Record<string, unknown>): Promise<{ codes: unknown[]; fields: Set<unknown> }> {
     const answers = await Promise.all(Array.from({ length: RACERS }, () => t.call('POST', url, { token, body })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(RACERS).fill(200));
-    return answers.map((answer) => answer.body.code ?? answer.body.ErrorCode).sort();
+    const refusals = answers.filter((answer) => (answer.body.code ?? answer.body.ErrorCode) !== ErrorCode.SUCCESS);
+    return {
+      codes: answers.map((answer) => answer.body.code ?? answer.body.ErrorCode).sort(),
+      fields: new Set(refusals.map((answer) => answer.body.field ?? answer.body.ErrorField)),
+    };
   }
 
   const oneWinner = (loserCode: number) => [ErrorCode.SUCCESS, ...Array(RACERS - 1).fill(loserCode)].sort();
 
   it('keeps one class and answers the others 2000155', async () => {
-    expect(await race('/javaApi/class/addClass', { yearId, gradeId, className: '大二班' })).toEqual(oneWinner(ErrorCode.CLASS_NAME_REPEATED));
+    expect(await race('/javaApi/class/addClass', { yearId, gradeId, className: '大二班' })).toEqual({
+      codes: oneWinner(ErrorCode.CLASS_NAME_REPEATED),
+      fields: new Set(['className']),
+    });
     const rows = await t.db.selectFrom('schoolClass').select('id').where('schoolYearId', '=', yearId).where('name', '=', '大二班').execute();
     expect(rows).toHaveLength(1);
   });
 
   it('keeps one grade and answers the others 2000157', async () => {
-    expect(await race('/javaApi/grade/addGrade', { yearId, gradeName: '大班', gradeLevel: 4 })).toEqual(oneWinner(ErrorCode.GRADE_NAME_ERROR));
+    expect((await race('/javaApi/grade/addGrade', { yearId, gradeName: '大班', gradeLevel: 4 })).codes).toEqual(oneWinner(ErrorCode.GRADE_NAME_ERROR));
   });
 
   it('keeps one post and one department, and answers the others 1000001, in both families', async () => {
-    expect(await race('/javaApi/post/addPost', { postName: '保健医' })).toEqual(oneWinner(ErrorCode.INVALID_PARAMS));
-    expect(await race('/api/Teacher4/AddDepartment', { DepartmentName: '后勤部' })).toEqual(oneWinner(ErrorCode.INVALID_PARAMS));
+    expect((await race('/javaApi/post/addPost', { postName: '保健医' })).codes).toEqual(oneWinner(ErrorCode.INVALID_PARAMS));
+    expect(await race('/api/Teacher4/AddDepartment', { DepartmentName: '后勤部' })).toEqual({ codes: oneWinner(ErrorCode.INVALID_PARAMS), fields: new Set(['DepartmentName']) });
     const posts = await t.db.selectFrom('post').select('id').where('schoolId', '=', t.schools.schoolA).where('name', '=', '保健医').execute();
     expect(posts).toHaveLength(1);
   });
@@ -59,7 +66,7 @@ describe.each(testDialects)('racing writes of one unique name on %s', (dialect) 
     const duplicate = () => t.db.insertInto('post').values({ schoolId: t.schools.schoolA, name: '门卫', sortOrder: 0 }).execute();
     await duplicate();
     const error = await duplicate().catch((caught: unknown) => caught);
-    expect(constraintRefusal(error)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '岗位名称已存在' });
+    expect(constraintRefusal(error)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '职务名称已存在', field: 'postName' });
     expect(constraintRefusal(new Error('database on fire'))).toBeUndefined();
   });
 

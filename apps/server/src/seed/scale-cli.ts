@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase, refreshPlannerStatistics } from '../db/database.js';
+import { storeDemoMedia } from '../modules/files/index.js';
 import { seedScale } from './scale.js';
 
 /**
@@ -32,6 +33,7 @@ await seedScale(database.db, {
   onCampus: (index) => console.log(`campus ${index + 1}/${campuses} seeded (${((performance.now() - started) / 1000).toFixed(0)} s)`),
 });
 await refreshPlannerStatistics(database);
+await storeDemoMedia(database.db, { dataDir, s3: config.s3 });
 const count = async (table: 'child' | 'guardian' | 'teacher' | 'schoolClass' | 'childAttendance') =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const counts = { children: await count('child'), guardians: await count('guardian'), staff: await count('teacher'), classes: await count('schoolClass'), attendance: await count('childAttendance') };

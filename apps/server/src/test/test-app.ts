@@ -9,11 +9,15 @@ import { loadConfig, type Config } from '../config.js';
 import { memorySmsProvider } from '../core/sms.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { SqlDialect } from '../db/migrations/dialect.js';
+import { storeDemoMedia } from '../modules/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_TEST_DAY, openTestDatabase } from './databases.js';
 import { ALL_MODULES, factories, TEST_PASSWORD, TEST_PASSWORD_COST } from './factories.js';
 
 export const LEGACY_APP = { appId: 'test-app', key: 'test-app-key' };
+
+/** Nothing a test writes may land in the working tree. */
+const testDataDir = () => path.join(tmpdir(), `yuanwu-test-${randomBytes(6).toString('hex')}`);
 
 /** A clock that tests move by hand. */
 export function testClock(start = Date.now()) {
@@ -36,8 +40,7 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<Conf
   const clock = testClock();
   const config: Config = {
     ...loadConfig({ SEED: 'none' }),
-    // Nothing a test writes may land in the working tree.
-    dataDir: path.join(tmpdir(), `yuanwu-test-${randomBytes(6).toString('hex')}`),
+    dataDir: testDataDir(),
     passwordCost: TEST_PASSWORD_COST,
     legacyApps: { [LEGACY_APP.appId]: LEGACY_APP.key },
     webDistDir: undefined,
@@ -96,10 +99,14 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<Conf
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The demo kindergarten seeded on DEMO_TEST_DAY, served by an app whose clock stands on that day. */
+/**
+ * The demo kindergarten seeded on DEMO_TEST_DAY, served by an app whose clock stands on that day, with
+ * the demo's photos and video in its file store.
+ */
 export async function createDemoApp(dialect: SqlDialect) {
   const database = await openTestDatabase(dialect, 'demo');
-  const config: Config = { ...loadConfig({}), passwordCost: TEST_PASSWORD_COST };
+  const config: Config = { ...loadConfig({}), dataDir: testDataDir(), passwordCost: TEST_PASSWORD_COST };
+  await storeDemoMedia(database.db, config);
   const app = await buildApp({ db: database.db, clock: testClock(DEMO_TEST_DAY.getTime()), config, sms: () => memorySmsProvider(), logger: false });
   return {
     database,
@@ -112,6 +119,7 @@ export async function createDemoApp(dialect: SqlDialect) {
     async close() {
       await app.close();
       await database.destroy();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

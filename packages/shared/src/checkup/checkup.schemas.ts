@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { flag, id, int, intAmong, numeric, pageInput, pageOf } from '../endpoint.js';
 import { uploadedFile } from '../files/files.schemas.js';
 import { calendarDate, idList } from '../child/child.schemas.js';
@@ -36,7 +37,6 @@ export const MAX_HEALTH_RANGE_DAYS = 4 * 366;
 export const MAX_MEASURE = 10_000;
 export const MAX_COUNT = 99;
 
-const text = (what: string, max: number) => z.string().trim().min(1, `请填写${what}`).max(max, `${what}最多${max}字`);
 const blankAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 const optionalId = () => blankAsUndefined(id());
 const optionalLimit = (what: string) =>
@@ -53,7 +53,7 @@ export const TemplateItemInput = z
   .object({
     /** An item already in the template keeps its id: it is renamed or changed; one without is added. */
     itemId: optionalId(),
-    itemName: text('项目名称', 20),
+    itemName: nameText('项目名称', 20),
     unit: z.preprocess((value) => value ?? '', z.string().trim().max(10, '单位最多10字')),
     kind: itemKind(),
     /** The normal range of a measure (视力 ≥ 4.8, 血红蛋白 ≥ 110): values outside count as 偏低 or 偏高. */
@@ -81,12 +81,12 @@ const templateItems = () =>
     });
 
 export const AddTemplateInput = z.object({
-  templateName: text('模板名称', 30),
+  templateName: nameText('模板名称', 30),
   /** Absent: the default items (身高、体重、视力 ...), to edit afterwards. */
   items: templateItems().optional(),
 });
 export type AddTemplateInput = z.infer<typeof AddTemplateInput>;
-export const UpdateTemplateNameInput = z.object({ templateId: id(), templateName: text('模板名称', 30) });
+export const UpdateTemplateNameInput = z.object({ templateId: id(), templateName: nameText('模板名称', 30) });
 export const UpdateTemplateItemsInput = z.object({ templateId: id(), items: templateItems() });
 export type UpdateTemplateItemsInput = z.infer<typeof UpdateTemplateItemsInput>;
 export const TemplateIdInput = z.object({ templateId: id() });
@@ -117,7 +117,7 @@ export const TemplateList = z.object({ list: z.array(CheckupTemplate) });
 // ---- batches ----
 
 export const AddBatchInput = z.object({
-  batchName: text('体检名称', 30),
+  batchName: nameText('体检名称', 30),
   checkupDate: calendarDate(),
   templateId: id(),
   classIds: idList('参加体检的班级'),

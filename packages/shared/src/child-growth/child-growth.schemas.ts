@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, optionalText } from '../fields.js';
 import { id, intAmong } from '../endpoint.js';
 import type { FileKindName } from '../files/file-kinds.js';
 import { calendarDate, idList, MAX_STUDENT_BATCH } from '../child/child.schemas.js';
@@ -22,10 +23,6 @@ export const MAX_GROWTH_RANGE_DAYS = 366;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const text = (what: string, max: number) => z.string().trim().min(1, `请填写${what}`).max(max, `${what}最多${max}字`);
-/** Optional text: absent, null and '' all mean none. */
-const optionalText = (what: string, max: number) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, `${what}最多${max}字`)).transform((value) => value || null);
 
 const mood = () => intAmong(MOODS, '心情为1（开心）、2（平静）、3（难过）、4（生气）或5（害怕）');
 const developmentField = () =>
@@ -48,7 +45,7 @@ export const SaveRecordInput = z.object({
   classId: id(),
   studentIds: idList('幼儿'),
   field: developmentField(),
-  content: text('记录内容', 2000),
+  content: freeText('记录内容', 2000),
   recordDate: calendarDate(),
   /** Files of the files module, of a kind in RECORD_PHOTO_KINDS. */
   photoIds: z.array(id()).max(MAX_RECORD_PHOTOS, `最多${MAX_RECORD_PHOTOS}张照片`).default([]),
@@ -56,11 +53,11 @@ export const SaveRecordInput = z.object({
 export type SaveRecordInput = z.infer<typeof SaveRecordInput>;
 export const SavedRecord = z.object({ recordId: z.number().int() });
 
-export const ObservedGoalInput = z.object({ goalText: text('观察目标', 200), remark: optionalText('目标备注', 500) });
+export const ObservedGoalInput = z.object({ goalText: freeText('观察目标', 200), remark: optionalText('目标备注', 500) });
 export const AddObservationInput = z.object({
   classId: id(),
   studentIds: idList('观察的幼儿'),
-  activityName: text('活动名称', 50),
+  activityName: freeText('活动名称', 50),
   observeDate: calendarDate(),
   field: developmentField(),
   goals: z.array(ObservedGoalInput).min(1, '请至少填写一个观察目标').max(MAX_OBSERVED_GOALS, `最多${MAX_OBSERVED_GOALS}个观察目标`),

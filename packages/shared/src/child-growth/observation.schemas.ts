@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, optionalText } from '../fields.js';
 import { id, intAmong, pageInput, pageOf } from '../endpoint.js';
 import { calendarDate, MAX_STUDENT_BATCH } from '../child/child.schemas.js';
 import { ObservedGoal } from './child-growth.schemas.js';
@@ -8,10 +9,6 @@ export const MAX_OBSERVED_ITEMS = 10;
 /** A month of the list's filter: YYYY-MM. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const text = (what: string, max: number) => z.string().trim().min(1, `请填写${what}`).max(max, `${what}最多${max}字`);
-/** Optional text: absent, null and '' all mean none. */
-const optionalText = (what: string, max: number) =>
-  z.preprocess((value) => value ?? '', z.string().trim().max(max, `${what}最多${max}字`)).transform((value) => value || null);
 
 const domainId = () =>
   intAmong(OBSERVATION_DOMAINS, '观察领域为1（健康）、2（语言）、3（社会）、4（科学）、5（艺术）或6（学习品质）');
@@ -80,7 +77,7 @@ const observationFields = z.object({
   classId: id(),
   domainId: domainId(),
   /** The activity or situation the children were observed in (区角游戏、集体活动 ...). */
-  activityName: text('观察情境', 50),
+  activityName: freeText('观察情境', 50),
   observeDate: calendarDate(),
   /** The items observed; every child has a level on each. */
   itemIds: z.array(id()).max(MAX_OBSERVED_ITEMS, `最多${MAX_OBSERVED_ITEMS}个观察指标`).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { flag, id, int, intAmong, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 import { newPassword } from '../session/session.schemas.js';
 
@@ -29,8 +30,7 @@ export const idList = (what: string) =>
     z.array(id()).min(1, `请选择${what}`).max(MAX_STUDENT_BATCH, `一次最多${MAX_STUDENT_BATCH}个`),
   );
 
-export const personName = (what: string) =>
-  z.string().trim().min(1, `请填写${what}`).max(20, `${what}最多20字`);
+export const personName = (what: string) => nameText(what, 20);
 export const childSex = () => int(1, 2, '性别为1（男）或2（女）');
 export const ethnicId = () => emptyAsNull(int(1, 56, '民族为1-56')).optional();
 export const relationType = () => int(1, 7, '关系为1-7');

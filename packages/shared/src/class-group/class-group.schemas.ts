@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { id, int, pageInput, pageOf } from '../endpoint.js';
 
 export const gradeLevel = () => int(1, 5, '年级级别为1-5');
-const gradeName = () => z.string().trim().min(1, '请填写年级名称').max(20, '年级名称最多20字');
-const className = () => z.string().trim().min(1, '请填写班级名称').max(20, '班级名称最多20字');
+const gradeName = () => nameText('年级名称', 20);
+const className = () => nameText('班级名称', 20);
 /** A teacher id, or empty for none (forms send ''). */
 const optionalTeacher = () =>
   z.preprocess((value) => (value === '' || value === 0 || value === '0' ? null : value), id().nullable()).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { calendarDate } from '../child/child.schemas.js';
 import { id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 
@@ -9,7 +10,6 @@ export const mealTypes = Object.values(MealType);
 
 /** Weekdays as the spec numbers them: 1 Monday to 7 Sunday. */
 export const cookbookWeekdayLabel: Record<number, string> = { 1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日' };
-export const cookbookWeekdays = [1, 2, 3, 4, 5, 6, 7];
 
 /** What a school serves when it has not set its rule: the four daytime meals, Monday to Friday. */
 export const DEFAULT_COOKBOOK_RULE = { mealTypes: [1, 2, 3, 4], weekDays: [1, 2, 3, 4, 5] };
@@ -27,9 +27,8 @@ export const foodCategoryLabel: Record<number, string> = {
   9: '点心',
   10: '其他',
 };
-export const foodCategories = Object.keys(foodCategoryLabel).map(Number);
 
-/** The recommended food icons: a key stored with the food, drawn as the emoji. */
+/** The recommended food icons: a key stored with the food, and the emoji older clients draw for it. */
 export const foodIcons: { icon: string; iconName: string; emoji: string }[] = [
   { icon: 'rice', iconName: '米饭', emoji: '🍚' },
   { icon: 'noodles', iconName: '面条', emoji: '🍜' },
@@ -56,7 +55,6 @@ export const foodIcons: { icon: string; iconName: string; emoji: string }[] = [
   { icon: 'grape', iconName: '葡萄', emoji: '🍇' },
   { icon: 'watermelon', iconName: '西瓜', emoji: '🍉' },
 ];
-export const foodIconEmoji = (icon: string | null | undefined) => foodIcons.find((item) => item.icon === icon)?.emoji ?? '🍽️';
 
 /** The most dishes one meal of one day holds. */
 export const MAX_FOODS_PER_MEAL = 12;
@@ -192,7 +190,7 @@ const nutrient = (what: string) =>
 
 export const SaveFoodInput = z.object({
   foodId: id().optional(),
-  foodName: z.string().trim().min(1, '请填写食物名称').max(30, '食物名称最多30字'),
+  foodName: nameText('食物名称', 30),
   category: int(1, 10, '请选择食物分类'),
   icon: z.string().trim().refine((icon) => foodIcons.some((item) => item.icon === icon), '请选择推荐的食物图标'),
   /** Per 100 g, optional: kcal and grams. */

@@ -5,7 +5,6 @@ import { calendarDate, childSex, ethnicId, idList, personName, relationType } fr
 
 /** Where a new student is in admission (新生入园). */
 export const EnrolStatus = { WAITING: 0, PLACED: 1, ADMITTED: 2, REMOVED: 3 } as const;
-export const enrolStatusLabel: Record<number, string> = { 0: '待分班', 1: '已分班待确认', 2: '已入园', 3: '已删除' };
 
 export const EnrolClassListInput = z.object({ yearId: id().optional() });
 export const EnrolClass = z.object({

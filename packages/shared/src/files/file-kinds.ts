@@ -105,6 +105,8 @@ export const fileKinds = {
   GrowthRecordPhoto: kind('成长记录照片', { maxBytes: 10 * MB, types: IMAGES }),
   PickUpPersonPhoto: kind('接送人照片', { maxBytes: 10 * MB, types: IMAGES, access: 'ChildManage.Child' }),
   StaffPhoto: kind('教职工照片', { maxBytes: 10 * MB, types: IMAGES }),
+  // The photos and videos of class dynamics and class albums, taken by the class's teachers.
+  ClassMedia: kind('班级照片和视频', { dateFolder: 'month', maxBytes: 500 * MB, types: [...IMAGES, ...VIDEOS], convertible: true }),
   SchoolLogo: kind('园所标志', { maxBytes: 2 * MB, types: IMAGES, visibility: 'public', access: 'Setting.SchoolInfo' }),
 } satisfies Record<string, FileKind>;
 

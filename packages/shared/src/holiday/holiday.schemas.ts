@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { id, int, isoDate } from '../endpoint.js';
 
 /** Who a holiday applies to (seed 002 section 6): 0 全部, 1 教师, 2 学生. */
@@ -16,7 +17,7 @@ export const Holiday = z.object({
   dayCount: z.number().int(),
 });
 export const AddHolidayInput = z.object({
-  holidayName: z.string().trim().min(1, '请填写假期名称').max(30, '假期名称最多30字'),
+  holidayName: nameText('假期名称', 30),
   userType: int(0, 2, '适用对象为全部、教师或学生').default(0),
   startDate: isoDate(),
   endDate: isoDate(),

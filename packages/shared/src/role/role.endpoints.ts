@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../session/session.schemas.js';
-import { AddRoleInput, CopyRoleInput, ModuleTree, RoleIdInput, RoleModulesInput, RoleSummary, SavedRole } from './role.schemas.js';
+import { AddRoleInput, CopyRoleInput, ModuleTree, RoleDataScopeInput, RoleIdInput, RoleModulesInput, RoleSummary, SavedRole } from './role.schemas.js';
 
 const MANAGE = 'Setting.RoleManage';
 
@@ -47,6 +47,14 @@ export const roleEndpoints = {
     legacy: { method: 'POST', path: '/api/Role/AddRoleModule' },
     input: RoleModulesInput,
     output: SavedRole,
+  }),
+  setRoleDataScope: defineEndpoint({
+    id: 'role.setRoleDataScope',
+    summary: '设置角色的数据范围（全园、本年级、本班；管理员角色始终为全园）',
+    access: MANAGE,
+    java: { method: 'POST', path: '/javaApi/role/setRoleDataScope' },
+    input: RoleDataScopeInput,
+    output: Done,
   }),
   copyFromOtherRole: defineEndpoint({
     id: 'role.copyFromOtherRole',

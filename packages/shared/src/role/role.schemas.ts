@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { id } from '../endpoint.js';
-import { allModuleCodes, type ModuleCode } from '../modules.js';
+import { nameText } from '../fields.js';
+import { id, intAmong } from '../endpoint.js';
+import { DataScope } from '../enums.js';
+import { allModuleCodes, isGrantableModule, moduleName, type ModuleCode } from '../modules.js';
 
-const roleName = () => z.string().trim().min(1, '请填写角色名称').max(20, '角色名称最多20字');
+const roleName = () => nameText('角色名称', 20);
 
-/** Module codes of the catalogue; a form may send them comma-joined. */
+/** Why a code cannot be granted: not in the catalogue, or a module not built yet. */
+const ungrantableReason = (code: string) =>
+  (allModuleCodes as readonly string[]).includes(code) ? `「${moduleName(code as ModuleCode)}」尚未开放，不能授权` : '不是可授权的模块';
+
+/** Module codes of the built catalogue; a form may send them comma-joined. */
 const moduleCodes = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
-    z.array(
-      z.string().refine((code): code is ModuleCode => (allModuleCodes as readonly string[]).includes(code), '不是可授权的模块'),
-    ),
+    z.array(z.string().refine(isGrantableModule, { error: (issue) => ungrantableReason(String(issue.input)) })),
   );
 
 export const RoleSummary = z.object({
@@ -22,14 +26,20 @@ export const RoleSummary = z.object({
   /** Staff (not left) who hold the role. */
   teacherCount: z.number().int(),
   moduleCodes: z.array(z.string()),
+  /** DataScope: 1 全园, 2 本年级, 3 本班. */
+  dataScope: z.number().int(),
 });
+
+const dataScope = () => intAmong(Object.values(DataScope), '数据范围只能是全园、本年级或本班');
 
 export const RoleIdInput = z.object({ roleId: id() });
 export const AddRoleInput = z.object({
   roleName: roleName(),
   description: z.string().trim().max(100, '角色说明最多100字').optional(),
   moduleCodes: moduleCodes().default([]),
+  dataScope: dataScope().default(DataScope.SCHOOL),
 });
+export const RoleDataScopeInput = z.object({ roleId: id(), dataScope: dataScope() });
 export const RoleModulesInput = z.object({ roleId: id(), moduleCodes: moduleCodes() });
 export const CopyRoleInput = z.object({ roleId: id(), fromRoleId: id() });
 export const SavedRole = z.object({ roleId: z.number().int(), moduleCodes: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { calendarDate } from '../child/child.schemas.js';
 import { flag, id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 
@@ -66,7 +67,7 @@ export const ClassRef = z.object({ classId: z.number().int(), className: z.strin
 // ---- areas ----
 
 const areaFields = {
-  name: z.string().trim().min(1, '请填写区域名称').max(30, '区域名称最多30字'),
+  name: nameText('区域名称', 30),
   /** Where it is: 一楼东侧走廊, 户外操场北侧 ... */
   location: text('位置', 50),
   /** How many children it holds at once; empty when not limited. */
@@ -173,7 +174,7 @@ export type AreaActivityListInput = z.infer<typeof AreaActivityListInput>;
 export const ActivityIdInput = z.object({ activityId: id() });
 export const SavedActivity = z.object({ activityId: z.number().int() });
 
-const activityName = z.string().trim().min(1, '请填写活动名称').max(50, '活动名称最多50字');
+const activityName = nameText('活动名称', 50);
 const activityContent = text('活动内容', 2000);
 
 const schoolActivityFields = {

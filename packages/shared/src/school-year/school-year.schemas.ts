@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { id, int, isoDate } from '../endpoint.js';
 
 export const SemesterInput = z.object({
   semesterId: id().optional(),
-  semesterName: z.string().trim().min(1, '请填写学期名称').max(20, '学期名称最多20字'),
+  semesterName: nameText('学期名称', 20),
   startDate: isoDate(),
   endDate: isoDate(),
 });
 
 const yearFields = {
-  yearName: z.string().trim().min(1, '请填写学年名称').max(30, '学年名称最多30字'),
+  yearName: nameText('学年名称', 30),
   startDate: isoDate(),
   endDate: isoDate(),
   semesterList: z.array(SemesterInput).min(1, '至少设置一个学期').max(4, '最多四个学期'),

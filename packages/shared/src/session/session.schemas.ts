@@ -69,6 +69,12 @@ export const TeacherAccount = z.object({
   modules: z.array(z.string()),
   /** Whether the caller may switch to the school's branches. */
   canSwitchSchool: z.boolean(),
+  /** The role's data scope (DataScope: 1 全园, 2 本年级, 3 本班). */
+  dataScope: z.number().int(),
+  /** The classes the caller's records reach; null: every class of the school. */
+  classesInReach: z.array(z.number().int()).nullable(),
+  /** The classes the caller teaches in the current school year: screens open on the first. */
+  teachingClassIds: z.array(z.number().int()),
 });
 export type TeacherAccount = z.infer<typeof TeacherAccount>;
 

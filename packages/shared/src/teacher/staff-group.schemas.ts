@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { id } from '../endpoint.js';
 
 /** Ids in their new order; a form may send them comma-joined. */
@@ -8,8 +9,8 @@ const orderedIds = () =>
     z.array(id()).min(1, '请提供排序后的全部编号'),
   );
 
-const departmentName = () => z.string().trim().min(1, '请填写部门名称').max(20, '部门名称最多20字');
-const postName = () => z.string().trim().min(1, '请填写职务名称').max(20, '职务名称最多20字');
+const departmentName = () => nameText('部门名称', 20);
+const postName = () => nameText('职务名称', 20);
 
 /** Departments (部门). */
 export const Department = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields.js';
 import { flag, id, int, intAmong, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 
 /** Highest education (学历), for the teacher record and the analysis charts. */
@@ -9,7 +10,7 @@ const blankToNull = (value: unknown) => (value === '' || value === 0 || value ==
 const optionalRef = () => z.preprocess(blankToNull, id().nullable()).optional();
 export const optionalDate = () => z.preprocess(blankToNull, isoDate().nullable()).optional();
 
-export const teacherName = () => z.string().trim().min(1, '请填写姓名').max(20, '姓名最多20字');
+export const teacherName = () => nameText('姓名', 20);
 export const sex = () => int(1, 2, '性别为1（男）或2（女）');
 export const education = () =>
   z.preprocess(blankToNull, int(1, 5, '学历为1-5').nullable()).optional();

@@ -15,6 +15,7 @@ import * as schoolActivity from './0013_school_activity.js';
 import * as observationItems from './0014_observation_items.js';
 import * as dailyCare from './0015_daily_care.js';
 import * as accounts from './0016_accounts.js';
+import * as dataScope from './0017_data_scope.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -39,6 +40,7 @@ const migrations: Record<string, MigrationModule> = {
   '0014_observation_items': observationItems,
   '0015_daily_care': dailyCare,
   '0016_accounts': accounts,
+  '0017_data_scope': dataScope,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

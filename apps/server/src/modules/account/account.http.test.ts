@@ -85,6 +85,7 @@ describe.each(testDialects)('the personal account on %s', (dialect) => {
 
   it('refuses to send a code to a phone that signs in to another account, in any school, or to one’s own', async () => {
     const me = await someone();
+    const sentBefore = t.sms.sent.length;
     expect((await post('/javaApi/account/sendMessage', { phone: t.people.teacherA.phone }, me.token)).body).toMatchObject({
       code: ErrorCode.INVALID_PARAMS,
       message: `手机号${t.people.teacherA.phone}已被其他账号使用`,
@@ -94,6 +95,8 @@ describe.each(testDialects)('the personal account on %s', (dialect) => {
     expect((await post('/javaApi/account/sendMessage', { phone: me.phone }, me.token)).body.message).toBe('新手机号与当前手机号相同');
     expect((await post('/javaApi/account/sendMessage', { phone: '123' }, me.token)).body.message).toBe('参数 phone 请输入11位手机号');
     expect((await post('/javaApi/account/sendMessage', { phone: '13766660000' }, me.token)).body.code).toBe(200);
+    // No code went out before the phone was one the account may take.
+    expect(t.sms.sent.slice(sentBefore).map((message) => message.phone)).toEqual(['13766660000']);
   });
 
   it('does not take a login or reset code for a phone change', async () => {

@@ -37,8 +37,8 @@ export function accountService(deps: AccountServiceDeps) {
   /** A phone is one person's: it must not be the sign-in of any other account, in any school. */
   async function assertPhoneFree(db: SchoolDb, session: SessionIdentity, phone: string) {
     const own = await ownRecord(db, session);
-    if (own.phone === phone) throw invalidParams('新手机号与当前手机号相同');
-    if (await signIn.findAccountByPhone(deps.db, phone)) throw invalidParams(`手机号${phone}已被其他账号使用`);
+    if (own.phone === phone) throw invalidParams('新手机号与当前手机号相同', 'phone');
+    if (await signIn.findAccountByPhone(deps.db, phone)) throw invalidParams(`手机号${phone}已被其他账号使用`, 'phone');
   }
 
   async function info(session: SessionIdentity) {
@@ -105,7 +105,7 @@ export function accountService(deps: AccountServiceDeps) {
       try {
         await deps.db.transaction().execute((trx) => signIn.changePhone(trx, session.accountId, input.phone));
       } catch (error) {
-        if (isUniqueViolation(error)) throw invalidParams(`手机号${input.phone}已被其他账号使用`);
+        if (isUniqueViolation(error)) throw invalidParams(`手机号${input.phone}已被其他账号使用`, 'phone');
         throw error;
       }
       return { phone: input.phone };

@@ -261,7 +261,7 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
       expect(classes).toContainEqual(['小班', '小一班', 3, 4, 4, 10, 6, 1, 3, '70%']);
 
       const detail = await sheetRows((await download('/javaApi/studentAttend/exportClassAttendDetail', { ...WEEK, classId })).rawPayload);
-      expect(detail[0]).toEqual(['姓名', '11-16 周一', '11-17 周二', '11-19 周四', '11-20 周五', '出勤', '离园', '缺勤', '出勤率']);
+      expect(detail[0]).toEqual(['姓名', '周一 11-16', '周二 11-17', '周四 11-19', '周五 11-20', '出勤', '离园', '缺勤', '出勤率']);
       expect(detail).toContainEqual(['李小红', '√', '离', undefined, '√', 2, 1, 0, '100%']);
       expect(detail).toContainEqual(['张小刚', '×', '×', '√', '×', 1, 0, 3, '25%']);
     });

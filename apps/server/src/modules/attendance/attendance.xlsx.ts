@@ -1,6 +1,6 @@
 import { attendStatusLabel, sexLabel, type AttendTotals, type ClassAttendRow, type DateRangeQuery, type StudentAttendRow } from '@yuanwu/shared';
 import { schoolDate, type Clock } from '../../clock.js';
-import { weekdayName } from '../../core/calendar.js';
+import { weekdayHeader } from '../../core/calendar.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { exportFileName, xlsxFile, type SheetColumn } from '../../core/xlsx/xlsx.js';
@@ -63,7 +63,7 @@ export function attendanceExports(deps: { clock: Clock; attendance: AttendanceSe
       const marks = new Map(statuses.map((row) => [`${row.childId}:${row.date}`, STATUS_MARK[row.status] ?? null]));
       type Row = (typeof detail.students)[number];
       const dayColumns = dates.map<SheetColumn<Row>>((date) => ({
-        header: `${date.slice(5)} ${weekdayName(date)}`,
+        header: weekdayHeader(date),
         width: 10,
         value: (row) => marks.get(`${row.studentId}:${date}`) ?? null,
       }));

@@ -1,4 +1,4 @@
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byClass, type CoreDeps, defineModule } from '../../core/module.js';
 import { seedAttendance } from './attendance.demo.js';
 import { attendanceHandlers } from './attendance.handlers.js';
 import { attendanceService } from './attendance.service.js';
@@ -6,7 +6,7 @@ import { attendanceExports } from './attendance.xlsx.js';
 
 /** 幼儿考勤: the daily sheet, card machines' swipes, and attendance statistics. */
 export const attendanceModule = defineModule({
-  tables: { childAttendance: 'school', cardMachineKey: 'school' },
+  tables: { childAttendance: byClass, cardMachineKey: 'school' },
   create: ({ db, schoolDb, clock }: CoreDeps) => {
     const attendance = attendanceService({ db, schoolDb, clock });
     return { attendance, attendanceFiles: attendanceExports({ clock, attendance }) };

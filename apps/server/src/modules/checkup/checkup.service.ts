@@ -105,7 +105,7 @@ export function checkupService(deps: { clock: Clock }) {
   }
 
   async function assertNameFree(db: SchoolDb, name: string, exceptId?: number) {
-    if (await repository.templateNamed(db, name, exceptId)) throw new AppError(ErrorCode.TEMPLATE_NAME_REPEATED, `已有名为「${name}」的体检模板`);
+    if (await repository.templateNamed(db, name, exceptId)) throw new AppError(ErrorCode.TEMPLATE_NAME_REPEATED, `已有名为「${name}」的体检模板`, { field: 'templateName' });
   }
 
   async function batchOf(db: SchoolDb, batchId: number): Promise<Batch> {

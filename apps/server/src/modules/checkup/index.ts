@@ -1,5 +1,5 @@
 import { seededRandom } from '../../core/demo-random.js';
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byClass, type CoreDeps, defineModule } from '../../core/module.js';
 import { seedCheckups } from './checkup.demo.js';
 import { checkupHandlers } from './checkup.handlers.js';
 import { checkupService } from './checkup.service.js';
@@ -11,9 +11,9 @@ export const checkupModule = defineModule({
     checkupTemplate: 'school',
     checkupTemplateItem: 'school',
     checkupBatch: 'school',
-    checkupBatchClass: 'school',
+    checkupBatchClass: byClass,
     checkupBatchItem: 'school',
-    checkupRecord: 'school',
+    checkupRecord: byClass,
     checkupValue: 'school',
     checkupImport: 'school',
   },

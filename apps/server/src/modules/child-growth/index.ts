@@ -1,5 +1,5 @@
 import { seededRandom } from '../../core/demo-random.js';
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byChild, byClass, type CoreDeps, defineModule } from '../../core/module.js';
 import { seedChildGrowth, seedObservationLevels } from './child-growth.demo.js';
 import { childGrowthHandlers } from './child-growth.handlers.js';
 import { childGrowthService } from './child-growth.service.js';
@@ -8,14 +8,14 @@ import { childGrowthExports } from './child-growth.xlsx.js';
 /** 幼儿发展: growth records, moods and observations of children, and the reads of a child's page. */
 export const childGrowthModule = defineModule({
   tables: {
-    childMood: 'school',
-    growthRecord: 'school',
-    growthRecordChild: 'school',
+    childMood: byClass,
+    growthRecord: byClass,
+    growthRecordChild: byChild,
     growthRecordPhoto: 'school',
-    observation: 'school',
-    observationChild: 'school',
+    observation: byClass,
+    observationChild: byChild,
     observationGoal: 'school',
-    observationLevel: 'school',
+    observationLevel: byChild,
   },
   create: ({ clock }: CoreDeps) => {
     const childGrowth = childGrowthService({ clock });

@@ -1,10 +1,10 @@
 import { childEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { ChildImportService } from './child-import.service.js';
+import type { ChildImportFiles } from './child.xlsx.js';
 import type { ChildService } from './child.service.js';
 import type { GuardianService } from './guardian.service.js';
 
-export const childHandlers = (children: ChildService, guardians: GuardianService, imports: ChildImportService) =>
+export const childHandlers = (children: ChildService, guardians: GuardianService, imports: ChildImportFiles) =>
   handlersFor(childEndpoints, {
     getStudentList: (input, { db }) => children.list(db, input),
     getStudentInfo: (input, { db }) => children.info(db, input.studentId),

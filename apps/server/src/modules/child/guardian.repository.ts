@@ -147,3 +147,15 @@ export async function insertPickUpPerson(db: SchoolDb, person: Insertable<School
 export async function updatePickUpPerson(db: SchoolDb, pickUpPersonId: number, changes: Updateable<SchoolScopedDatabase['pickupPerson']>): Promise<void> {
   await db.updateTable('pickupPerson').set(changes).where('id', '=', pickUpPersonId).execute();
 }
+
+/** Each child's main guardian, by child. */
+export async function mainGuardians(db: SchoolDb) {
+  const rows = await db
+    .selectFrom('childGuardian')
+    .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
+    .select(['childGuardian.childId', 'guardian.id', 'guardian.name', 'guardian.phone', 'childGuardian.relationType'])
+    .where('childGuardian.isMain', '=', 1)
+    .orderBy('childGuardian.childId')
+    .execute();
+  return new Map(rows.map((guardian) => [guardian.childId, guardian]));
+}

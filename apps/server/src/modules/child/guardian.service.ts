@@ -48,9 +48,9 @@ export function guardianService(deps: { clock: Clock; passwordCost: number }) {
 
   /** A phone already on a child's list, as a guardian or as a pick-up person, is not added twice. */
   async function assertPhoneFreeForPickUp(db: SchoolDb, studentId: number, phone: string, exceptPersonId?: number) {
-    if (await repository.guardianOfChildByPhone(db, studentId, phone)) throw invalidParams('该手机号是幼儿的家长，家长无需再登记为接送人');
+    if (await repository.guardianOfChildByPhone(db, studentId, phone)) throw invalidParams('该手机号是幼儿的家长，家长无需再登记为接送人', 'phone');
     const person = await repository.pickUpPersonByPhone(db, studentId, phone);
-    if (person && person.id !== exceptPersonId) throw invalidParams('该手机号已是幼儿的接送人');
+    if (person && person.id !== exceptPersonId) throw invalidParams('该手机号已是幼儿的接送人', 'phone');
   }
 
   function checkValidity(validFrom: string | null | undefined, validTo: string | null | undefined) {
@@ -67,7 +67,7 @@ export function guardianService(deps: { clock: Clock; passwordCost: number }) {
     async addRelation(db: SchoolDb, input: NewRelation) {
       await existingChild(db, input.studentId);
       const onRecord = await repository.findGuardianByPhone(db, input.phone);
-      if (onRecord && onRecord.name !== input.guardianName) throw invalidParams(`手机号${input.phone}已登记为家长「${onRecord.name}」，请核对家长姓名`);
+      if (onRecord && onRecord.name !== input.guardianName) throw invalidParams(`手机号${input.phone}已登记为家长「${onRecord.name}」，请核对家长姓名`, 'phone');
       const relation = onRecord && (await repository.findRelation(db, input.studentId, onRecord.id));
       if (relation && relation.relievedAt === null) throw invalidParams(`「${onRecord!.name}」已是幼儿的家长`);
       await assertRoomForGuardian(db, input.studentId);
@@ -97,9 +97,9 @@ export function guardianService(deps: { clock: Clock; passwordCost: number }) {
 
     async changePhone(db: SchoolDb, session: SessionIdentity, input: { guardianId: number; phone: string }) {
       const guardian = await existingGuardian(db, input.guardianId);
-      if (guardian.phone === input.phone) throw invalidParams('新手机号与原手机号相同');
+      if (guardian.phone === input.phone) throw invalidParams('新手机号与原手机号相同', 'phone');
       const holder = await repository.findGuardianByPhone(db, input.phone);
-      if (holder) throw invalidParams(`手机号${input.phone}已属于家长「${holder.name}」`);
+      if (holder) throw invalidParams(`手机号${input.phone}已属于家长「${holder.name}」`, 'phone');
       await inTransaction(db, async (trx) => {
         await repository.updateGuardian(trx, guardian.id, { phone: input.phone });
         await repository.insertPhoneChange(trx, { guardianId: guardian.id, oldPhone: guardian.phone, newPhone: input.phone, teacherId: session.teacherId, changedAt: now() });

@@ -4,6 +4,7 @@ import { chinaTime } from '../../core/calendar.js';
 import { inBatches } from '../../core/collections.js';
 import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
+import { demoMedia, type DemoMedia, type DemoPhoto } from '../files/index.js';
 import { AuthorType, CheckStatus, InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {
@@ -13,9 +14,22 @@ const POSTS_BY_TYPE: Record<number, string[]> = {
   4: ['重阳节到了，孩子们为爷爷奶奶制作了贺卡，送上温暖的祝福。', '生日会：为本月过生日的小朋友们唱生日歌，分享蛋糕和快乐。'],
   5: ['温馨提示：天气转凉，请家长为孩子准备一件备用外套放在班级。', '本周班级主题墙更新啦，欢迎家长接送时来看看孩子们的作品。'],
 };
+/** What the photos of a post of each type show. */
+const PHOTOS_BY_TYPE: Record<number, DemoPhoto[]> = {
+  1: ['meal', 'nap', 'roleplay', 'playground'],
+  2: ['science', 'art', 'reading', 'blocks', 'roleplay'],
+  3: ['playground', 'sandwater', 'garden', 'climbing'],
+  4: ['birthday', 'art', 'reading'],
+  5: ['art', 'reading', 'blocks', 'science', 'garden'],
+};
 const COMMENTS = ['宝贝今天真开心！', '谢谢老师的用心照顾', '孩子回家一直在说今天的活动', '老师辛苦了！', '看到孩子进步很欣慰', '照片拍得真好，孩子笑得好甜', '在家也会鼓励孩子多练习', '谢谢老师分享，太棒了'];
 const REPLIES = ['谢谢家长的支持！', '孩子在园表现很棒，继续加油～', '不客气，我们一起陪伴孩子成长'];
-const ALBUMS = ['开学啦', '户外活动', '主题活动', '生日会'];
+const ALBUMS: { name: string; photos: DemoPhoto[] }[] = [
+  { name: '开学啦', photos: ['playground', 'blocks', 'roleplay', 'meal'] },
+  { name: '户外活动', photos: ['playground', 'sandwater', 'climbing', 'garden'] },
+  { name: '主题活动', photos: ['art', 'science', 'reading', 'blocks'] },
+  { name: '生日会', photos: ['birthday', 'meal', 'art'] },
+];
 const HEAD_TEACHER = 1;
 /** A class posts on about this share of school days. */
 const POST_CHANCE = 0.45;
@@ -68,6 +82,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
   const { days, random, now } = plan;
   if (days.length === 0) return;
   const classes = await classLives(db, random);
+  const files = await demoMedia(db);
   const pendingFrom = days[Math.max(0, days.length - PENDING_DAYS)]!;
   const posts: Insertable<SchoolScopedDatabase['classDynamic']>[] = [];
   for (const life of classes) {
@@ -89,7 +104,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     }
   }
   const saved = [];
-  for await (const batch of inBatches(posts)) saved.push(...(await db.insertInto('classDynamic').values(batch).returning(['id', 'classId', 'teacherId', 'createdAt', 'checkStatus']).execute()));
+  for await (const batch of inBatches(posts)) saved.push(...(await db.insertInto('classDynamic').values(batch).returning(['id', 'classId', 'teacherId', 'dynamicType', 'createdAt', 'checkStatus']).execute()));
 
   const media: Insertable<SchoolScopedDatabase['classMedia']>[] = [];
   const comments: Insertable<SchoolScopedDatabase['comment']>[] = [];
@@ -98,7 +113,8 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     const roll = random.next();
     const [mediaType, count] = roll < 0.75 ? [MediaType.PHOTO, random.between(2, 9)] : roll < 0.9 ? [MediaType.VIDEO, 1] : [MediaType.PHOTO, 0];
     for (let index = 0; index < count; index += 1) {
-      media.push({ classId: post.classId, dynamicId: post.id, albumId: null, teacherId: post.teacherId, mediaType, fileId: null, sortOrder: index, createdAt: post.createdAt });
+      const fileId = mediaFile(files, mediaType, PHOTOS_BY_TYPE[post.dynamicType]!, post.id + index);
+      media.push({ classId: post.classId, dynamicId: post.id, albumId: null, teacherId: post.teacherId, mediaType, fileId, sortOrder: index, createdAt: post.createdAt });
     }
     // Parents see approved posts only.
     if (post.checkStatus !== CheckStatus.APPROVED) continue;
@@ -128,32 +144,39 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       createdAt: later(comment.createdAt, random.between(20, 240), now),
     }));
   for await (const batch of inBatches(replies)) await db.insertInto('comment').values(batch).execute();
-  await seedAlbums(db, { ...plan, classes });
+  await seedAlbums(db, { ...plan, classes, files });
 }
 
+/** The demo file a photo or video shows: photos of the topics in turn, the one clip for every video. */
+const mediaFile = (files: DemoMedia, mediaType: number, topics: readonly DemoPhoto[], n: number) => (mediaType === MediaType.VIDEO ? files.video : files.photo(topics, n));
+
 /** A few albums per class, filled by its head teacher over the period. */
-async function seedAlbums(db: SchoolDb, plan: { days: string[]; random: Random; classes: ClassLife[] }) {
-  const { days, random } = plan;
+async function seedAlbums(db: SchoolDb, plan: { days: string[]; random: Random; classes: ClassLife[]; files: DemoMedia }) {
+  const { days, random, files } = plan;
   const albums = plan.classes.flatMap((life) => {
     const head = life.teachers.find((teacher) => teacher.position === HEAD_TEACHER) ?? life.teachers[0];
     if (!head) return [];
-    return ALBUMS.map((name, index) => {
+    return ALBUMS.map(({ name }, index) => {
       const date = days[Math.floor((index * days.length) / ALBUMS.length)]!;
       return { classId: life.classId, name, teacherId: head.teacherId, createdAt: chinaTime(date, 15, random.between(0, 59)) };
     });
   });
-  const saved = albums.length ? await db.insertInto('classAlbum').values(albums).returning(['id', 'classId', 'teacherId', 'createdAt']).execute() : [];
-  const media = saved.flatMap((album) =>
-    Array.from({ length: random.between(12, 30) }, (_item, index) => ({
-      classId: album.classId,
-      dynamicId: null,
-      albumId: album.id,
-      teacherId: album.teacherId!,
-      mediaType: random.next() < 0.08 ? MediaType.VIDEO : MediaType.PHOTO,
-      fileId: null,
-      sortOrder: index,
-      createdAt: album.createdAt,
-    })),
-  );
+  const saved = albums.length ? await db.insertInto('classAlbum').values(albums).returning(['id', 'classId', 'name', 'teacherId', 'createdAt']).execute() : [];
+  const media = saved.flatMap((album) => {
+    const topics = ALBUMS.find((candidate) => candidate.name === album.name)!.photos;
+    return Array.from({ length: random.between(12, 30) }, (_item, index) => {
+      const mediaType = random.next() < 0.08 ? MediaType.VIDEO : MediaType.PHOTO;
+      return {
+        classId: album.classId,
+        dynamicId: null,
+        albumId: album.id,
+        teacherId: album.teacherId!,
+        mediaType,
+        fileId: mediaFile(files, mediaType, topics, album.id + index),
+        sortOrder: index,
+        createdAt: album.createdAt,
+      };
+    });
+  });
   for await (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
 }

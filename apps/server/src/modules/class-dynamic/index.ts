@@ -1,11 +1,11 @@
-import { defineModule } from '../../core/module.js';
+import { byClass, defineModule } from '../../core/module.js';
 import { seedClassDynamics } from './class-dynamic.demo.js';
 import { classDynamicHandlers } from './class-dynamic.handlers.js';
 import { classDynamicService } from './class-dynamic.service.js';
 
 /** 班级动态: classes' posts, albums and media, with families' likes and comments. */
 export const classDynamicModule = defineModule({
-  tables: { classDynamic: 'school', classAlbum: 'school', classMedia: 'school', comment: 'school', contentLike: 'school' },
+  tables: { classDynamic: byClass, classAlbum: byClass, classMedia: byClass, comment: 'school', contentLike: 'school' },
   create: () => ({ classDynamics: classDynamicService() }),
   handlers: ({ classDynamics }) => [classDynamicHandlers(classDynamics)],
   demo: async (db, plan) => seedClassDynamics(db, { days: await plan.schoolDays(), random: plan.random, now: plan.now }),

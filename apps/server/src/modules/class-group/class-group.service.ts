@@ -1,16 +1,17 @@
-import { classPositionLabel, ErrorCode, gradeLevelLabel, sexLabel, type ClassRow } from '@yuanwu/shared';
+import { ErrorCode } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { AppError, deleteRefused, invalidParams, notFound } from '../../core/errors.js';
 import { rowsOfPage } from '../../core/paging.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
-import { exportFileName, xlsxFile } from '../../core/xlsx/xlsx.js';
+import { exportFileName } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import * as years from '../school-year/index.js';
 import * as teachers from '../teacher/index.js';
 import * as repository from './class-group.repository.js';
+import { classChildrenFile, classesFile, classTeachersFile } from './class-group.xlsx.js';
 
-const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
+export const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
 /** The first character of class names by grade level: 小一班, 中二班 ... */
 export const CLASS_PREFIX: Record<number, string> = { 1: '托', 2: '小', 3: '中', 4: '大' };
 
@@ -25,12 +26,12 @@ async function assertActiveTeachers(db: SchoolDb, ids: number[], message: string
 
 async function assertGradeNameFree(db: SchoolDb, yearId: number, name: string, exceptGradeId?: number): Promise<void> {
   const existing = await repository.findGradeByName(db, yearId, name);
-  if (existing && existing.id !== exceptGradeId) throw new AppError(ErrorCode.GRADE_NAME_ERROR, `本学年已有年级「${name}」`);
+  if (existing && existing.id !== exceptGradeId) throw new AppError(ErrorCode.GRADE_NAME_ERROR, `本学年已有年级「${name}」`, { field: 'gradeName' });
 }
 
 async function assertClassNameFree(db: SchoolDb, yearId: number, name: string, exceptClassId?: number): Promise<void> {
   const existing = await repository.findClassByName(db, yearId, name);
-  if (existing && existing.id !== exceptClassId) throw new AppError(ErrorCode.CLASS_NAME_REPEATED, `本学年已有班级「${name}」`);
+  if (existing && existing.id !== exceptClassId) throw new AppError(ErrorCode.CLASS_NAME_REPEATED, `本学年已有班级「${name}」`, { field: 'className' });
 }
 
 async function existingClass(db: SchoolDb, classId: number) {
@@ -189,39 +190,21 @@ export function classGroupService(deps: { clock: Clock }) {
       if (!year) throw notFound('学年');
       const rows = await withTeacherNames(db, await repository.listClasses(db, { yearId }));
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), year.name, '班级报表'], today());
-      return xlsxFile<ClassRow>(fileName, '班级', [
-        { header: '年级', value: (row) => row.gradeName },
-        { header: '级别', value: (row) => gradeLevelLabel[row.gradeLevel] ?? '' },
-        { header: '班级', value: (row) => row.className },
-        { header: '在读幼儿', value: (row) => row.childCount },
-        { header: '班级老师', width: 30, value: (row) => row.teacherNames },
-      ], rows);
+      return classesFile(fileName, rows);
     },
 
     async exportClassChildren(db: SchoolDb, session: SessionIdentity, classId: number) {
       const found = await existingClass(db, classId);
       const rows = await repository.childrenInClass(db, classId);
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), found.className, '幼儿名单'], today());
-      return xlsxFile(fileName, found.className, [
-        { header: '序号', width: 8, value: (_row, index) => index + 1 },
-        { header: '姓名', value: (row) => row.studentName },
-        { header: '性别', width: 8, value: (row) => sexLabel[row.sex] ?? '' },
-        { header: '出生日期', value: (row) => row.birthday },
-        { header: '年级', value: () => found.gradeName },
-        { header: '班级', value: () => found.className },
-      ], rows);
+      return classChildrenFile(fileName, found, rows);
     },
 
     async exportClassTeachers(db: SchoolDb, session: SessionIdentity, classId: number) {
       const found = await existingClass(db, classId);
       const rows = await repository.teachersOfClasses(db, [classId]);
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), found.className, '教师名单'], today());
-      return xlsxFile(fileName, found.className, [
-        { header: '姓名', value: (row) => row.teacherName },
-        { header: '班级职务', value: (row) => classPositionLabel[row.position] ?? '' },
-        { header: '手机号', width: 16, value: (row) => row.phone },
-        { header: '班级', value: () => found.className },
-      ], rows);
+      return classTeachersFile(fileName, found, rows);
     },
 
     async classWeeks(db: SchoolDb, classId: number) {

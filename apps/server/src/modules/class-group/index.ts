@@ -1,12 +1,14 @@
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byClass, type CoreDeps, defineModule } from '../../core/module.js';
+import { seedClass } from './class-group.demo.js';
 import { classGroupHandlers } from './class-group.handlers.js';
 import { classGroupService } from './class-group.service.js';
 
 /** 班级管理: grades, classes and their teachers, and who may write for a class. */
 export const classGroupModule = defineModule({
-  tables: { grade: 'school', schoolClass: 'school', classTeacher: 'school' },
+  tables: { grade: 'school', schoolClass: { classColumn: 'id' }, classTeacher: byClass },
   create: ({ clock }: CoreDeps) => ({ classGroups: classGroupService({ clock }) }),
   handlers: ({ classGroups }) => [classGroupHandlers(classGroups)],
+  demoClass: seedClass,
 });
 
 export { childrenInClass, countChildrenByClass, findClass, gradesOfYear, insertClass, insertGrade, listClasses, teachersOfClasses } from './class-group.repository.js';

@@ -242,7 +242,7 @@ describe.each(testDialects)('cookbooks and foods on %s', (dialect) => {
     // ExcelJS reads an empty cell back as nothing.
     const cells = (await sheetRows(file.rawPayload)).map((row) => Array.from({ length: 6 }, (_, index) => row[index] ?? ''));
     expect(cells).toEqual([
-      ['餐次', '周一（11-23）', '周二（11-24）', '周三（11-25）', '周四（11-26）', '周五（11-27）'],
+      ['餐次', '周一 11-23', '周二 11-24', '周三 11-25', '周四 11-26', '周五 11-27'],
       ['早餐', '牛奶、鸡蛋', '', '', '', ''],
       ['早点', '', '苹果', '', '', ''],
       ['午餐', '米饭、番茄炒蛋、紫菜蛋花汤', '', '', '', ''],

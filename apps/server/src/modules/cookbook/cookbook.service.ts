@@ -237,7 +237,7 @@ export function cookbookService(deps: { db: Kysely<Database>; clock: Clock }) {
     saveFood: (db: SchoolDb, input: SaveFoodInput) =>
       inTransaction(db, async (trx) => {
         const namesake = await repository.foodNamed(trx, input.foodName);
-        if (namesake && namesake.foodId !== input.foodId) throw invalidParams(`食物「${input.foodName}」已存在`);
+        if (namesake && namesake.foodId !== input.foodId) throw invalidParams(`食物「${input.foodName}」已存在`, 'foodName');
         const fields = { name: input.foodName, category: input.category, icon: input.icon, energy: input.energy, protein: input.protein, fat: input.fat, carbohydrate: input.carbohydrate, updatedAt: now() };
         if (input.foodId) {
           if (!(await repository.findFood(trx, input.foodId))) throw notFound('食物');

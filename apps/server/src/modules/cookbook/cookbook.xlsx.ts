@@ -1,6 +1,6 @@
 import { cookbookImportColumns, MAX_COOKBOOK_IMPORT_ROWS, mealTypeLabel, type CookbookImportResult, type WeekFoodListInput } from '@yuanwu/shared';
 import { schoolDate, type Clock } from '../../clock.js';
-import { addDays } from '../../core/calendar.js';
+import { addDays, rangeText, weekdayHeader } from '../../core/calendar.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { readImportSheet, sheetDate, type FailedRow } from '../../core/xlsx/import-workbook.js';
@@ -66,11 +66,11 @@ export function cookbookFiles(deps: { clock: Clock; cookbooks: CookbookService }
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), week.gradeName, '食谱'], week.weekStart);
       return xlsxFile<Meal>(
         fileName,
-        `${week.weekStart.slice(5)}至${week.weekEnd.slice(5)}`,
+        rangeText({ startDate: week.weekStart, endDate: week.weekEnd }),
         [
           { header: '餐次', width: 10, value: (meal) => meal.mealTypeName },
           ...week.days.map((day) => ({
-            header: `${day.weekdayName}（${day.date.slice(5)}）`,
+            header: weekdayHeader(day.date),
             width: 24,
             value: (meal: Meal) => day.meals.find((item) => item.mealType === meal.mealType)?.foods.map((food) => food.foodName).join('、') ?? '',
           })),

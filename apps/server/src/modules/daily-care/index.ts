@@ -1,5 +1,5 @@
 import { seededRandom } from '../../core/demo-random.js';
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byClass, type CoreDeps, defineModule } from '../../core/module.js';
 import { seedDailyCare } from './daily-care.demo.js';
 import { dailyCareHandlers } from './daily-care.handlers.js';
 import { dailyCareService } from './daily-care.service.js';
@@ -7,7 +7,7 @@ import { dailyCareExports } from './daily-care.xlsx.js';
 
 /** 饮水进餐: a class's day of drinking and eating, its settings and exports. */
 export const dailyCareModule = defineModule({
-  tables: { dailyCare: 'school', dailyCareSetting: 'school' },
+  tables: { dailyCare: byClass, dailyCareSetting: 'school' },
   create: ({ clock }: CoreDeps) => {
     const dailyCare = dailyCareService({ clock });
     return { dailyCare, dailyCareFiles: dailyCareExports({ clock, care: dailyCare }) };

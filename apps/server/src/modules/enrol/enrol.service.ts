@@ -55,7 +55,7 @@ export function enrolService(deps: { clock: Clock }) {
       const inSchool = await inSchoolChildrenNamed(db, [input.studentName]);
       if (inSchool.some((child) => child.birthday === input.birthday)) throw invalidParams(`本园已有在读幼儿${input.studentName}（${input.birthday}）`);
       const [clash] = await guardianNameClashes(db, [{ name: input.guardianName, phone: input.phone }]);
-      if (clash) throw invalidParams(`手机号${clash[0]}已登记为家长「${clash[1]}」，请核对家长姓名`);
+      if (clash) throw invalidParams(`手机号${clash[0]}已登记为家长「${clash[1]}」，请核对家长姓名`, 'phone');
       const enrolId = await repository.insertEnrolment(db, {
         name: input.studentName,
         sex: input.sex,

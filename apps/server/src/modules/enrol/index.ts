@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedEnrolments } from './enrol.demo.js';
 import { enrolHandlers } from './enrol.handlers.js';
 import { enrolService } from './enrol.service.js';
 
@@ -7,6 +8,7 @@ export const enrolModule = defineModule({
   tables: { enrolment: 'school' },
   create: ({ clock }: CoreDeps) => ({ enrol: enrolService({ clock }) }),
   handlers: ({ enrol }) => [enrolHandlers(enrol)],
+  demo: seedEnrolments,
 });
 
 export type * from './enrol.table.js';

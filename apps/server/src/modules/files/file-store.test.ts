@@ -33,6 +33,13 @@ describe('local file storage', () => {
     await expect(store.read('3/ChildPhoto/2026-11/abc-123.png')).rejects.toThrow(/ENOENT/);
   });
 
+  it('keeps bytes it is given under their key', async () => {
+    const store = localFileStore(path.join(folder, 'files'));
+    await store.putBytes('3/ClassMedia/demo/nap-1.jpg', Buffer.from('午睡'));
+    expect(await text(await store.read('3/ClassMedia/demo/nap-1.jpg'))).toBe('午睡');
+    await expect(store.putBytes('../outside.jpg', Buffer.from('x'))).rejects.toThrow(/not a storage key/);
+  });
+
   it.each(['../outside.png', '3/../../outside.png', '/etc/passwd', '3\\..\\x.png', '3/ChildPhoto/.png', '3//x.png', 'x'])(
     'refuses the key %s, which is not one the server makes',
     async (key) => {

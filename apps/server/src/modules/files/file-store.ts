@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Moves a finished local file into the store under `key`; the local file is gone afterwards. */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Keeps bytes the server holds already under `key` (the demo's files). */
+  putBytes(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 }
@@ -25,6 +27,11 @@ export function localFileStore(root: string): FileStore {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       await moveFile(localPath, target);
+    },
+    async putBytes(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
     },
     async read(key) {
       const handle = await open(pathOf(key), 'r');

@@ -19,6 +19,9 @@ export interface FileServiceDeps {
   converter?: VideoConverter;
 }
 
+/** The store the settings name: an S3-compatible one, else the data folder's `files`. */
+export const fileStoreFor = (config: Pick<Config, 'dataDir' | 's3'>) => (config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, 'files')));
+
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -27,7 +30,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function fileService({ db, clock, config, converter = ffmpegConverter() }: FileServiceDeps) {
   const temp = uploadTemp(path.join(config.dataDir, 'uploads'));
-  const store = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, 'files'));
+  const store = fileStoreFor(config);
   const library = fileLibrary({ db, clock, store, temp, converter, linkSecret: serverSecret(db, 'file_link_secret') });
   const uploads = chunkedUploads({ db, clock, temp, library });
 

@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import { insertDemoMediaRows } from './demo-media.js';
 import { fileHandlers } from './files.handlers.js';
 import { fileService } from './files.service.js';
 
@@ -7,8 +8,10 @@ export const filesModule = defineModule({
   tables: { file: 'school', upload: 'school' },
   create: ({ db, clock, config }: CoreDeps) => ({ files: fileService({ db, clock, config }) }),
   handlers: ({ files }) => [fileHandlers(files)],
+  demo: (db, plan) => insertDemoMediaRows(db, plan),
 });
 
 export { assertFileReferences } from './file-references.js';
 export { attachedFiles } from './files.repository.js';
+export { demoMedia, storeDemoMedia, type DemoDrawing, type DemoMedia, type DemoPhoto } from './demo-media.js';
 export type * from './files.table.js';

@@ -19,6 +19,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
       await client.send(new PutObjectCommand({ Bucket, Key: checkedStorageKey(key), Body: createReadStream(localPath), ContentLength: size }));
       await rm(localPath, { force: true });
     },
+    async putBytes(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedStorageKey(key), Body: bytes }));
+    },
     async read(key) {
       const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: checkedStorageKey(key) }));
       if (!(Body instanceof Readable)) throw new Error(`no readable body for ${key}`);

@@ -1,4 +1,4 @@
-import type { UploadChunkInput } from '@yuanwu/shared';
+import { DataScope, type UploadChunkInput } from '@yuanwu/shared';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,8 @@ describe.each(testDialects)('video conversion on %s', (dialect) => {
       roleId: null,
       modules: new Set(['SchoolDynamic']),
       isGroupAdmin: false,
+      dataScope: DataScope.SCHOOL,
+      classesInReach: null,
     };
     const log = { error: vi.fn(), warn: vi.fn() };
     const db = scopeToSchool(t.db, t.schools.schoolA);

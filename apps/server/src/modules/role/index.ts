@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedRoles } from './role.demo.js';
 import { roleHandlers } from './role.handlers.js';
 import { roleService } from './role.service.js';
 
@@ -7,6 +8,7 @@ export const roleModule = defineModule({
   tables: { role: 'school', roleModule: 'school' },
   create: ({ clock }: CoreDeps) => ({ roles: roleService({ clock }) }),
   handlers: ({ roles }) => [roleHandlers(roles)],
+  demoPeople: seedRoles,
 });
 
 export { assertCallerReachesRole } from './role-access.js';

@@ -1,8 +1,8 @@
-import { allModuleCodes, grantsModule, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
+import { dataScopeLabel, grantableModuleCodes, grantsModule, ROLE_MANAGEMENT_MODULE, type DataScope, type ModuleCode } from '@yuanwu/shared';
 import { notAllowed } from '../../core/errors.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { modulesOfRole } from './role.repository.js';
+import { findRole, modulesOfRole } from './role.repository.js';
 
 /**
  * Nobody hands out more than they hold: a caller may grant, assign or take away only roles whose
@@ -13,9 +13,19 @@ export function assertCallerReaches(session: SessionIdentity, moduleCodes: reado
   if (moduleCodes.some((code) => !grantsModule(session.modules, code as ModuleCode))) throw notAllowed(message);
 }
 
-/** The same check for a role by id; no role reaches nothing and always passes. */
+/** The same for a data scope: a lower DataScope is wider, and nobody hands out a wider one than their own. */
+export function assertCallerReachesScope(session: SessionIdentity, dataScope: number): void {
+  if (dataScope < session.dataScope) {
+    throw notAllowed(`您的数据范围是${dataScopeLabel[session.dataScope]}，不能授予更大的数据范围`);
+  }
+}
+
+/** Both checks for a role by id; no role reaches nothing and always passes. */
 export async function assertCallerReachesRole(db: SchoolDb, session: SessionIdentity, roleId: number | null, message: string): Promise<void> {
-  if (roleId) assertCallerReaches(session, await modulesOfRole(db, roleId), message);
+  if (!roleId) return;
+  assertCallerReaches(session, await modulesOfRole(db, roleId), message);
+  const role = await findRole(db, roleId);
+  if (role) assertCallerReachesScope(session, role.dataScope as DataScope);
 }
 
 /** The administrator's role keeps role management whatever is granted, so the school can never lock itself out. */
@@ -24,8 +34,11 @@ export function withRoleManagementKept(moduleCodes: readonly string[]): string[]
   return grantsModule(granted, ROLE_MANAGEMENT_MODULE) ? [...granted] : [...granted, ROLE_MANAGEMENT_MODULE];
 }
 
-/** Granting a whole group already grants its screens: keep the codes short and canonical. */
+/**
+ * Granting a whole group already grants its screens: keep the codes short and canonical. Modules
+ * not built yet are left out (a role copied from one that holds them gets the rest).
+ */
 export function canonicalModules(moduleCodes: readonly string[]): string[] {
   const granted = new Set(moduleCodes);
-  return allModuleCodes.filter((code) => granted.has(code) && !(code.includes('.') && granted.has(code.slice(0, code.indexOf('.')))));
+  return grantableModuleCodes.filter((code) => granted.has(code) && !(code.includes('.') && granted.has(code.slice(0, code.indexOf('.')))));
 }

@@ -9,5 +9,6 @@ export const roleHandlers = (roles: RoleService) =>
     addRole: (input, { db, session }) => roles.addRole(db, session, input),
     delRole: (input, { db, session }) => roles.deleteRole(db, session, input.roleId),
     addRoleModule: (input, { db, session }) => roles.grantModules(db, session, input),
+    setRoleDataScope: (input, { db, session }) => roles.setDataScope(db, session, input),
     copyFromOtherRole: (input, { db, session }) => roles.copyFromOtherRole(db, session, input),
   });

@@ -9,6 +9,7 @@ export function listRoles(db: SchoolDb) {
       'role.name as roleName',
       'role.description',
       'role.isAdmin',
+      'role.dataScope',
       eb
         .selectFrom('teacher')
         .select(eb.fn.countAll<number>().as('n'))
@@ -29,9 +30,13 @@ export function findRoleByName(db: SchoolDb, name: string) {
   return db.selectFrom('role').select('id').where('name', '=', name).executeTakeFirst();
 }
 
-export async function insertRole(db: SchoolDb, role: { name: string; description: string | null; createdAt: string }): Promise<number> {
+export async function insertRole(db: SchoolDb, role: { name: string; description: string | null; dataScope: number; createdAt: string }): Promise<number> {
   const row = await db.insertInto('role').values({ ...role, isAdmin: 0 }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function setDataScope(db: SchoolDb, roleId: number, dataScope: number): Promise<void> {
+  await db.updateTable('role').set({ dataScope }).where('id', '=', roleId).execute();
 }
 
 /** The role's modules; left teachers keep their rows but lose the role, so the role can go. */

@@ -1,9 +1,9 @@
-import { grantsModule, moduleCatalogue, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
+import { builtCatalogue, DataScope, grantsModule, ROLE_MANAGEMENT_MODULE, type ModuleCode } from '@yuanwu/shared';
 import { iso, type Clock } from '../../clock.js';
 import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { assertCallerReaches, canonicalModules, withRoleManagementKept } from './role-access.js';
+import { assertCallerReaches, assertCallerReachesScope, canonicalModules, withRoleManagementKept } from './role-access.js';
 import * as repository from './role.repository.js';
 
 const BEYOND_CALLER = '不能授予或改动超出您自己权限的模块';
@@ -49,18 +49,20 @@ export function roleService(deps: { clock: Clock }) {
         granted: grantsModule(granted, code as ModuleCode),
         locked: role.isAdmin === 1 && code === ROLE_MANAGEMENT_MODULE,
       });
-      return moduleCatalogue.map((group) => ({
+      return builtCatalogue.map((group) => ({
         ...node(group.code, group.name),
         screens: group.screens.map((screen) => node(`${group.code}.${screen.code}`, screen.name)),
       }));
     },
 
-    async addRole(db: SchoolDb, session: SessionIdentity, input: { roleName: string; description?: string | undefined; moduleCodes: string[] }) {
-      if (await repository.findRoleByName(db, input.roleName)) throw invalidParams(`已有角色「${input.roleName}」`);
+    async addRole(db: SchoolDb, session: SessionIdentity, input: { roleName: string; description?: string | undefined; moduleCodes: string[]; dataScope: number }) {
+      if (await repository.findRoleByName(db, input.roleName)) throw invalidParams(`已有角色「${input.roleName}」`, 'roleName');
       const modules = canonicalModules(input.moduleCodes);
       assertCallerReaches(session, modules, BEYOND_CALLER);
+      assertCallerReachesScope(session, input.dataScope);
       return inTransaction(db, async (trx) => {
-        const roleId = await repository.insertRole(trx, { name: input.roleName, description: input.description || null, createdAt: iso(deps.clock.now()) });
+        const role = { name: input.roleName, description: input.description || null, dataScope: input.dataScope, createdAt: iso(deps.clock.now()) };
+        const roleId = await repository.insertRole(trx, role);
         await repository.replaceModules(trx, roleId, modules);
         return { roleId, moduleCodes: modules };
       });
@@ -77,6 +79,16 @@ export function roleService(deps: { clock: Clock }) {
     },
 
     grantModules: (db: SchoolDb, session: SessionIdentity, input: { roleId: number; moduleCodes: string[] }) => grant(db, session, input.roleId, input.moduleCodes),
+
+    /** The administrator's role always reaches the whole school, as it always keeps role management. */
+    async setDataScope(db: SchoolDb, session: SessionIdentity, input: { roleId: number; dataScope: number }) {
+      const role = await existingRole(db, input.roleId);
+      if (role.isAdmin && input.dataScope !== DataScope.SCHOOL) throw invalidParams(`「${role.name}」是园所管理员角色，数据范围始终为全园`);
+      assertCallerReaches(session, await repository.modulesOfRole(db, input.roleId), BEYOND_CALLER);
+      assertCallerReachesScope(session, Math.min(role.dataScope, input.dataScope));
+      await repository.setDataScope(db, input.roleId, input.dataScope);
+      return { success: true as const };
+    },
 
     async copyFromOtherRole(db: SchoolDb, session: SessionIdentity, input: { roleId: number; fromRoleId: number }) {
       if (input.roleId === input.fromRoleId) throw invalidParams('请选择另一个角色作为复制来源');

@@ -7,6 +7,8 @@ export interface RoleTable {
   description: string | null;
   /** The school administrator's role: it always keeps role management. */
   isAdmin: Generated<number>;
+  /** DataScope: 1 全园, 2 本年级, 3 本班. */
+  dataScope: Generated<number>;
   createdAt: string;
 }
 

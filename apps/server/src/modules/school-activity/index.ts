@@ -1,6 +1,6 @@
 import { seededRandom } from '../../core/demo-random.js';
-import { defineModule, type CoreDeps } from '../../core/module.js';
-import { regularImportService } from './regular-import.service.js';
+import { byClass, type CoreDeps, defineModule } from '../../core/module.js';
+import { regularImportFiles } from './school-activity.xlsx.js';
 import { seedSchoolActivities } from './school-activity.demo.js';
 import { areaHandlers, schoolActivityHandlers } from './school-activity.handlers.js';
 import { schoolActivityService } from './school-activity.service.js';
@@ -9,13 +9,13 @@ import { schoolActivityService } from './school-activity.service.js';
 export const schoolActivityModule = defineModule({
   tables: {
     activityArea: 'school',
-    activityAreaClass: 'school',
+    activityAreaClass: byClass,
     schoolActivity: 'school',
-    schoolActivityClass: 'school',
+    schoolActivityClass: byClass,
     schoolActivityQuestionUnit: 'school',
     regularActivityImport: 'school',
   },
-  create: ({ clock }: CoreDeps) => ({ schoolActivities: schoolActivityService({ clock }), regularImports: regularImportService({ clock }) }),
+  create: ({ clock }: CoreDeps) => ({ schoolActivities: schoolActivityService({ clock }), regularImports: regularImportFiles({ clock }) }),
   handlers: ({ schoolActivities, regularImports }) => [schoolActivityHandlers(schoolActivities, regularImports), areaHandlers(schoolActivities)],
   demo: (db, plan) => seedSchoolActivities(db, { today: plan.today, now: plan.now, random: seededRandom(plan.seed + 13) }),
 });

@@ -2,6 +2,7 @@ import { ActivityKind } from '@yuanwu/shared';
 import { addDays } from '../../core/calendar.js';
 import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb } from '../../db/school-scope.js';
+import { demoMedia, type DemoPhoto } from '../files/index.js';
 import { insertActivity, insertArea, replaceActivityLinks, replaceAreaClasses } from './school-activity.repository.js';
 
 interface AreaPlan {
@@ -13,20 +14,21 @@ interface AreaPlan {
   typeId: number;
   content: string;
   outdoor: boolean;
+  cover: DemoPhoto;
 }
 
 const AREAS: AreaPlan[] = [
-  { name: '建构区', location: '一楼大厅东侧', capacity: 15, routine: '建构游戏', typeId: 11, content: '用单元积木、插塑和纸箱搭建“我们的幼儿园”，先画设计图再合作搭建。', outdoor: false },
-  { name: '美工区', location: '二楼美工室', capacity: 12, routine: '美工创作', typeId: 11, content: '用树叶、彩泥、废旧材料进行拼贴与手工创作，完成后在作品墙展示。', outdoor: false },
-  { name: '阅读区', location: '一楼图书角', capacity: 10, routine: '绘本阅读', typeId: 14, content: '自主选择绘本阅读，教师组织小组共读与故事讲述。', outdoor: false },
-  { name: '科学发现区', location: '二楼走廊西侧', capacity: 8, routine: '科学小实验', typeId: 11, content: '观察磁铁、放大镜、沉浮等现象，用图画记录自己的发现。', outdoor: false },
-  { name: '角色扮演区', location: '一楼娃娃家', capacity: 10, routine: '娃娃家游戏', typeId: 11, content: '扮演医生、厨师、售货员等角色，在游戏中学习交往与合作。', outdoor: false },
-  { name: '户外沙水区', location: '操场北侧', capacity: 20, routine: '玩沙玩水', typeId: 12, content: '用铲子、水管、漏斗等工具挖沙引水，体验沙和水的特性。', outdoor: true },
-  { name: '户外攀爬区', location: '操场东侧', capacity: 20, routine: '攀爬挑战', typeId: 13, content: '攀爬架、平衡木与轮胎组合，锻炼平衡与协调能力。', outdoor: true },
-  { name: '种植园', location: '教学楼后院', capacity: 15, routine: '种植观察', typeId: 12, content: '给班级认领的菜地浇水、除草，观察植物生长并记录。', outdoor: true },
+  { name: '建构区', location: '一楼大厅东侧', capacity: 15, routine: '建构游戏', typeId: 11, content: '用单元积木、插塑和纸箱搭建“我们的幼儿园”，先画设计图再合作搭建。', outdoor: false, cover: 'blocks' },
+  { name: '美工区', location: '二楼美工室', capacity: 12, routine: '美工创作', typeId: 11, content: '用树叶、彩泥、废旧材料进行拼贴与手工创作，完成后在作品墙展示。', outdoor: false, cover: 'art' },
+  { name: '阅读区', location: '一楼图书角', capacity: 10, routine: '绘本阅读', typeId: 14, content: '自主选择绘本阅读，教师组织小组共读与故事讲述。', outdoor: false, cover: 'reading' },
+  { name: '科学发现区', location: '二楼走廊西侧', capacity: 8, routine: '科学小实验', typeId: 11, content: '观察磁铁、放大镜、沉浮等现象，用图画记录自己的发现。', outdoor: false, cover: 'science' },
+  { name: '角色扮演区', location: '一楼娃娃家', capacity: 10, routine: '娃娃家游戏', typeId: 11, content: '扮演医生、厨师、售货员等角色，在游戏中学习交往与合作。', outdoor: false, cover: 'roleplay' },
+  { name: '户外沙水区', location: '操场北侧', capacity: 20, routine: '玩沙玩水', typeId: 12, content: '用铲子、水管、漏斗等工具挖沙引水，体验沙和水的特性。', outdoor: true, cover: 'sandwater' },
+  { name: '户外攀爬区', location: '操场东侧', capacity: 20, routine: '攀爬挑战', typeId: 13, content: '攀爬架、平衡木与轮胎组合，锻炼平衡与协调能力。', outdoor: true, cover: 'climbing' },
+  { name: '种植园', location: '教学楼后院', capacity: 15, routine: '种植观察', typeId: 12, content: '给班级认领的菜地浇水、除草，观察植物生长并记录。', outdoor: true, cover: 'garden' },
 ];
 /** The playground: the events' place, not a routine's. */
-const PLAYGROUND = { name: '大操场', location: '园区中央', capacity: 300 };
+const PLAYGROUND = { name: '大操场', location: '园区中央', capacity: 300, cover: 'playground' } as const;
 
 const SLOTS = [
   { start: '09:30', end: '10:10' },
@@ -90,11 +92,13 @@ export async function seedSchoolActivities(db: SchoolDb, plan: { today: string; 
     .orderBy('schoolClass.id')
     .execute();
 
+  const media = await demoMedia(db);
   const areaIds: number[] = [];
   for (const area of AREAS) {
-    areaIds.push(await insertArea(db, { name: area.name, location: area.location, capacity: area.capacity, coverFileId: null, remark: null, createdAt: now, updatedAt: now }));
+    areaIds.push(await insertArea(db, { name: area.name, location: area.location, capacity: area.capacity, coverFileId: media.cover(area.cover), remark: null, createdAt: now, updatedAt: now }));
   }
-  const playgroundId = await insertArea(db, { ...PLAYGROUND, coverFileId: null, remark: '升旗、早操与全园活动', createdAt: now, updatedAt: now });
+  const { cover, ...playground } = PLAYGROUND;
+  const playgroundId = await insertArea(db, { ...playground, coverFileId: media.cover(cover), remark: '升旗、早操与全园活动', createdAt: now, updatedAt: now });
 
   const recorded = { createdBy: principal.id, createdAt: now, updatedAt: now };
   const taken = new Set<string>();

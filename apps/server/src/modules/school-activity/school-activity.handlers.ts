@@ -1,9 +1,9 @@
 import { areaEndpoints, schoolActivityEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
-import type { RegularImportService } from './regular-import.service.js';
+import type { RegularImportFiles } from './school-activity.xlsx.js';
 import type { SchoolActivityService } from './school-activity.service.js';
 
-export const schoolActivityHandlers = (activities: SchoolActivityService, imports: RegularImportService) =>
+export const schoolActivityHandlers = (activities: SchoolActivityService, imports: RegularImportFiles) =>
   handlersFor(schoolActivityEndpoints, {
     getSchoolActivityList: (input, { db }) => activities.list(db, input),
     getSchoolActivityDetail: (input, { db }) => activities.schoolDetail(db, input.activityId),

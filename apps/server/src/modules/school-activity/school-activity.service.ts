@@ -261,7 +261,7 @@ export function schoolActivityService(deps: { clock: Clock }) {
           await assertFileReferences(trx, [input.coverFileId], { kinds: ['ActivityLocationCover'], kept });
         }
         const sameName = (await repository.areasNamed(trx, [input.name])).find((area) => area.areaId !== input.areaId);
-        if (sameName) throw invalidParams(`已有名为「${input.name}」的区域`);
+        if (sameName) throw invalidParams(`已有名为「${input.name}」的区域`, 'name');
         const fields = {
           name: input.name,
           location: input.location || null,

@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedSchoolYear } from './school-year.demo.js';
 import { schoolYearHandlers } from './school-year.handlers.js';
 import { schoolYearService } from './school-year.service.js';
 
@@ -7,6 +8,7 @@ export const schoolYearModule = defineModule({
   tables: { schoolYear: 'school', semester: 'school' },
   create: ({ clock }: CoreDeps) => ({ schoolYears: schoolYearService({ clock }) }),
   handlers: ({ schoolYears }) => [schoolYearHandlers(schoolYears)],
+  demoPeople: seedSchoolYear,
 });
 
 export { schoolYearStatus } from './school-year-status.js';

@@ -9,7 +9,7 @@ import * as repository from './school-year.repository.js';
 async function checkYear(db: SchoolDb, year: NewSchoolYear, exceptYearId?: number): Promise<void> {
   if (year.startDate >= year.endDate) throw invalidParams('学年的开始日期须早于结束日期');
   const sameName = await repository.findYearByName(db, year.yearName);
-  if (sameName && sameName.id !== exceptYearId) throw invalidParams(`已有学年「${year.yearName}」`);
+  if (sameName && sameName.id !== exceptYearId) throw invalidParams(`已有学年「${year.yearName}」`, 'yearName');
   const overlapping = (await repository.overlappingYears(db, year.startDate, year.endDate)).find((other) => other.id !== exceptYearId);
   if (overlapping) throw invalidParams(`与「${overlapping.name}」的日期重叠`);
   const semesters = [...year.semesterList].sort((a, b) => a.startDate.localeCompare(b.startDate));

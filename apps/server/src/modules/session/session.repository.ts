@@ -13,6 +13,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('session')
     .innerJoin('teacher', 'teacher.id', 'session.teacherId')
+    .leftJoin('role', 'role.id', 'teacher.roleId')
     .select([
       'session.id',
       'session.teacherId',
@@ -31,6 +32,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'teacher.roleId',
       'teacher.status',
       'teacher.isGroupAdmin',
+      'role.dataScope',
     ])
     .where('session.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -98,6 +100,7 @@ export function accountOf(db: Db, teacherId: number, schoolId: number) {
       'current.name as schoolName',
       'role.id as roleId',
       'role.name as roleName',
+      'role.dataScope',
     ])
     .where('teacher.id', '=', teacherId)
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
-import { ErrorCode, TeacherStatus, type TeacherAccount } from '@yuanwu/shared';
+import { DataScope, ErrorCode, TeacherStatus, type TeacherAccount } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
-import { addMinutes, iso, type Clock } from '../../clock.js';
+import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
 import type { SessionPolicy } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
@@ -8,6 +8,7 @@ import type { SessionIdentity } from '../../core/session-identity.js';
 import { hashToken, newToken, successorOf } from '../../core/tokens.js';
 import type { Database } from '../../db/schema.js';
 import * as accounts from './account.repository.js';
+import { classesInReach, classesTaught } from './class-reach.repository.js';
 import type { LoginThrottle, ThrottleKey } from './login-throttle.js';
 import * as repository from './session.repository.js';
 import type { SmsCodes } from './sms-codes.js';
@@ -33,18 +34,24 @@ const WRONG_CREDENTIALS = '账号或密码错误';
 const TOUCH_INTERVAL_MS = 60_000;
 
 const invalidToken = () => new AppError(ErrorCode.INVALID_TOKEN, '登录已失效，请重新登录');
-const expiredToken = () => new AppError(ErrorCode.INVALID_TOKEN, '登录已过期，请重新登录', true);
+const expiredToken = () => new AppError(ErrorCode.INVALID_TOKEN, '登录已过期，请重新登录', { sessionExpired: true });
 
 export function sessionService(deps: SessionServiceDeps) {
   const { db, clock, policy, codes, throttle } = deps;
   // Verified against when the account does not exist, so the answer takes as long either way.
   const decoyHash = hashPassword('decoy-password', deps.passwordCost);
 
+  /** A staff row without a role opens no module, so no class needs hiding from it. */
+  const scopeOf = (dataScope: number | null) => (dataScope ?? DataScope.SCHOOL) as DataScope;
+
   async function account(teacherId: number, schoolId: number): Promise<TeacherAccount> {
     const row = await repository.accountOf(db, teacherId, schoolId);
-    const [modules, staff] = await Promise.all([
+    const person = { schoolId, teacherId, today: schoolDate(clock.now()) };
+    const [modules, staff, reach, teaching] = await Promise.all([
       row.roleId ? repository.modulesOfRole(db, row.roleId) : [],
       accounts.workingStaffOfAccount(db, row.accountId),
+      classesInReach(db, scopeOf(row.dataScope), person),
+      classesTaught(db, person),
     ]);
     return {
       teacherId: row.teacherId,
@@ -57,6 +64,9 @@ export function sessionService(deps: SessionServiceDeps) {
       roleName: row.roleName,
       modules: modules.map((module) => module.moduleCode),
       canSwitchSchool: row.isGroupAdmin === 1 || staff.length > 1,
+      dataScope: scopeOf(row.dataScope),
+      classesInReach: reach && [...reach],
+      teachingClassIds: teaching,
     };
   }
 
@@ -172,7 +182,11 @@ export function sessionService(deps: SessionServiceDeps) {
       if (rotatedLongAgo) throw invalidToken();
       if (iso(now) >= row.accessExpiresAt) throw expiredToken();
       if (now.getTime() - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) await repository.touchSession(db, row.id, iso(now));
-      const modules = row.roleId ? await repository.modulesOfRole(db, row.roleId) : [];
+      const dataScope = scopeOf(row.dataScope);
+      const [modules, reach] = await Promise.all([
+        row.roleId ? repository.modulesOfRole(db, row.roleId) : [],
+        classesInReach(db, dataScope, { schoolId: row.schoolId, teacherId: row.teacherId, today: schoolDate(now) }),
+      ]);
       return {
         sessionId: row.id,
         accountId: row.accountId,
@@ -182,6 +196,8 @@ export function sessionService(deps: SessionServiceDeps) {
         roleId: row.roleId,
         modules: new Set(modules.map((module) => module.moduleCode)),
         isGroupAdmin: row.isGroupAdmin === 1,
+        dataScope,
+        classesInReach: reach,
       };
     },
 

@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import { seedTeacherCards } from './teacher-card.demo.js';
 import { teacherCardHandlers } from './teacher-card.handlers.js';
 import { teacherCardService } from './teacher-card.service.js';
 
@@ -7,6 +8,7 @@ export const teacherCardModule = defineModule({
   tables: { teacherCard: 'school' },
   create: ({ clock }: CoreDeps) => ({ teacherCards: teacherCardService({ clock }) }),
   handlers: ({ teacherCards }) => [teacherCardHandlers(teacherCards)],
+  demo: seedTeacherCards,
 });
 
 export type * from './teacher-card.table.js';

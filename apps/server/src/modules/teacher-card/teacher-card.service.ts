@@ -34,7 +34,7 @@ export function teacherCardService(deps: { clock: Clock }) {
   /** One card, one person: a number working for someone else is refused. */
   async function assertNumberFree(db: SchoolDb, cardNo: string) {
     const holder = await repository.activeHolderOfNumber(db, cardNo);
-    if (holder) throw invalidParams(`卡号${cardNo}已绑定给「${holder.teacherName}」，请先解绑`);
+    if (holder) throw invalidParams(`卡号${cardNo}已绑定给「${holder.teacherName}」，请先解绑`, 'cardNo');
   }
 
   /** The database refuses a number taken meanwhile: the same answer as the check above. */
@@ -42,7 +42,7 @@ export function teacherCardService(deps: { clock: Clock }) {
     try {
       await repository.insertCard(db, { teacherId, cardNo, boundAt: now() });
     } catch (error) {
-      if (isUniqueViolation(error)) throw invalidParams(`卡号${cardNo}已被绑定，请换一张卡`);
+      if (isUniqueViolation(error)) throw invalidParams(`卡号${cardNo}已被绑定，请换一张卡`, 'cardNo');
       throw error;
     }
     return { teacherId, cardNo, status: TeacherCardStatus.NORMAL };

@@ -2,6 +2,7 @@ import { defineModule, type CoreDeps } from '../../core/module.js';
 import type { SessionService } from '../session/index.js';
 import { departmentHandlers, postHandlers } from './staff-group.handlers.js';
 import { staffGroupService } from './staff-group.service.js';
+import { seedClassStaff, seedStaff } from './teacher.demo.js';
 import { teacherHandlers } from './teacher.handlers.js';
 import { teacherService } from './teacher.service.js';
 import { teachingSummaryHandlers } from './teaching-summary.handlers.js';
@@ -22,6 +23,8 @@ export const teacherModule = defineModule({
     postHandlers(posts),
     teachingSummaryHandlers(teachingSummaries),
   ],
+  demoPeople: seedStaff,
+  demoClass: seedClassStaff,
 });
 
 export { activeTeacherIds, activeTeachers, cancelActiveCard, classesOfTeachers, departments, findTeacher, teacherCountsOfClasses, updateTeacher } from './teacher.repository.js';

@@ -4,6 +4,8 @@ import * as repository from './staff-group.repository.js';
 import type { StaffGroupTable } from './staff-group.repository.js';
 
 const LABEL: Record<StaffGroupTable, string> = { department: '部门', post: '职务' };
+/** The calls' name field, which a refusal of the name points at. */
+const NAME_FIELD: Record<StaffGroupTable, string> = { department: 'departmentName', post: 'postName' };
 
 /** 部门管理 and 职务管理: the same rules over either table. */
 export function staffGroupService(table: StaffGroupTable) {
@@ -17,7 +19,7 @@ export function staffGroupService(table: StaffGroupTable) {
 
   async function assertNameFree(db: SchoolDb, name: string, exceptId?: number) {
     const found = await repository.findGroupByName(db, table, name);
-    if (found && found.id !== exceptId) throw invalidParams(`已有${label}「${name}」`);
+    if (found && found.id !== exceptId) throw invalidParams(`已有${label}「${name}」`, NAME_FIELD[table]);
   }
 
   return {

@@ -1,13 +1,9 @@
 import {
   classPositionLabel,
-  educationLabel,
-  sexLabel,
   teacherImportColumns,
   TeacherStatus,
-  teacherStatusLabel,
   type AddTeacherInput,
   type TeacherListInput,
-  type TeacherRow,
   type UpdateTeacherInput,
 } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
@@ -21,7 +17,7 @@ import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SmsProvider } from '../../core/sms.js';
 import { errorReportFile, type FailedRow } from '../../core/xlsx/import-workbook.js';
-import { exportFileName, xlsxFile } from '../../core/xlsx/xlsx.js';
+import { exportFileName } from '../../core/xlsx/xlsx.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { assertCallerReachesRole } from '../role/index.js';
@@ -31,7 +27,7 @@ import type { SessionService } from '../session/index.js';
 import { loadDirectory, phoneTaken, referenceProblems, type StaffDirectory } from './staff-directory.js';
 import { analyseStaff } from './teacher-analysis.js';
 import * as repository from './teacher.repository.js';
-import { checkTeacherRows, readTeacherRows, templateFile, type NewTeacher } from './teacher.xlsx.js';
+import { checkTeacherRows, readTeacherRows, teachersFile, templateFile, type NewTeacher } from './teacher.xlsx.js';
 
 /** The same limit the class screen keeps (一个班最多6位老师). */
 const MAX_TEACHERS_PER_CLASS = 6;
@@ -87,7 +83,7 @@ function assertFieldsUsable(directory: StaffDirectory, fields: { departmentId?: 
   const [problem] = referenceProblems(directory, fields);
   if (problem) throw invalidParams(problem);
   const taken = phoneTaken(directory.phones.get(fields.phone), fields.phone, teacherId);
-  if (taken) throw invalidParams(taken);
+  if (taken) throw invalidParams(taken, 'phone');
 }
 
 /** `position` names the row of a batch, so that the form can show the refusal against it. */
@@ -125,7 +121,7 @@ async function refusingTakenPhone<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidParams('手机号已被本园其他教职工使用，请刷新后重试');
+    if (isUniqueViolation(error)) throw invalidParams('手机号已被本园其他教职工使用，请刷新后重试', 'phone');
     throw error;
   }
 }
@@ -297,11 +293,12 @@ export function teacherService(deps: TeacherServiceDeps) {
       for (const [index, teacher] of teachers.entries()) {
         const position = `第${index + 1}位教师：`;
         const earlier = firstOfPhone.get(teacher.phone);
-        if (earlier) throw invalidParams(`${position}手机号与第${earlier}位相同`);
+        if (earlier) throw invalidParams(`${position}手机号与第${earlier}位相同`, `teacherList.${index}.phone`);
         firstOfPhone.set(teacher.phone, index + 1);
         const [problem] = referenceProblems(directory, teacher);
         const taken = phoneTaken(directory.phones.get(teacher.phone), teacher.phone);
-        if (problem ?? taken) throw invalidParams(`${position}${problem ?? taken}`);
+        if (problem) throw invalidParams(`${position}${problem}`);
+        if (taken) throw invalidParams(`${position}${taken}`, `teacherList.${index}.phone`);
         assertRoleAssignable(directory, teacher.roleId, position);
       }
       const teacherIds = await refusingTakenPhone(() => inTransaction(db, (trx) => insertTeachers(trx, teachers.map(newTeacher))));
@@ -433,20 +430,7 @@ export function teacherService(deps: TeacherServiceDeps) {
     async exportReport(db: SchoolDb, session: SessionIdentity, filter: repository.TeacherFilter) {
       const rows = await withClassNames(db, await repository.listTeachers(db, filter));
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '教师报表'], today());
-      return xlsxFile<TeacherRow>(fileName, '教师', [
-        { header: '姓名', value: (row) => row.teacherName },
-        { header: '性别', width: 8, value: (row) => sexLabel[row.sex] ?? '' },
-        { header: '手机号', width: 16, value: (row) => row.phone },
-        { header: '部门', value: (row) => row.departmentName },
-        { header: '职务', value: (row) => row.schoolDutyName },
-        { header: '角色', value: (row) => row.roleName },
-        { header: '任教班级', width: 24, value: (row) => row.classNames },
-        { header: '状态', width: 8, value: (row) => teacherStatusLabel[row.status] ?? '' },
-        { header: '出生日期', value: (row) => row.birthday },
-        { header: '入职日期', value: (row) => row.entryDate },
-        { header: '学历', value: (row) => (row.education ? (educationLabel[row.education] ?? '') : '') },
-        { header: '离职日期', value: (row) => row.leftAt },
-      ], rows);
+      return teachersFile(fileName, rows);
     },
 
     async importTemplate(db: SchoolDb, session: SessionIdentity) {

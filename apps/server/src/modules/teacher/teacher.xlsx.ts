@@ -1,7 +1,8 @@
-import { educationLabel, MAX_TEACHER_IMPORT_ROWS, sexLabel, teacherImportColumns } from '@yuanwu/shared';
+import { educationLabel, MAX_TEACHER_IMPORT_ROWS, sexLabel, teacherImportColumns, teacherStatusLabel, type TeacherRow } from '@yuanwu/shared';
 import type { FileResult } from '../../core/file-result.js';
 import { importTemplateFile } from '../../core/xlsx/import-template.js';
 import { readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { xlsxFile } from '../../core/xlsx/xlsx.js';
 import { phoneTaken, type StaffDirectory } from './staff-directory.js';
 
 /** Rows of the template that carry the drop-down lists. */
@@ -22,6 +23,23 @@ export interface NewTeacher {
   entryDate: string | null;
   education: number | null;
 }
+
+/** 教师报表: the list as filtered, with the classes each teaches. */
+export const teachersFile = (fileName: string, rows: TeacherRow[]) =>
+  xlsxFile<TeacherRow>(fileName, '教师', [
+    { header: '姓名', value: (row) => row.teacherName },
+    { header: '性别', width: 8, value: (row) => sexLabel[row.sex] ?? '' },
+    { header: '手机号', width: 16, value: (row) => row.phone },
+    { header: '部门', value: (row) => row.departmentName },
+    { header: '职务', value: (row) => row.schoolDutyName },
+    { header: '角色', value: (row) => row.roleName },
+    { header: '任教班级', width: 24, value: (row) => row.classNames },
+    { header: '状态', width: 8, value: (row) => teacherStatusLabel[row.status] ?? '' },
+    { header: '出生日期', value: (row) => row.birthday },
+    { header: '入职日期', value: (row) => row.entryDate },
+    { header: '学历', value: (row) => (row.education ? (educationLabel[row.education] ?? '') : '') },
+    { header: '离职日期', value: (row) => row.leftAt },
+  ], rows);
 
 /** The rows of the teacher workbook sent as base64. */
 export const readTeacherRows = (fileContent: string): Promise<SheetRow[]> =>

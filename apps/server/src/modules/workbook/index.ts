@@ -1,11 +1,11 @@
-import { defineModule, type CoreDeps } from '../../core/module.js';
+import { byChild, byClass, type CoreDeps, defineModule } from '../../core/module.js';
 import { seedWorkbooks } from './workbook.demo.js';
 import { workbookHandlers } from './workbook.handlers.js';
 import { workbookService } from './workbook.service.js';
 
 /** 作品集: children's works, gathered in workbooks. */
 export const workbookModule = defineModule({
-  tables: { workbook: 'school', workbookFile: 'school' },
+  tables: { workbook: byClass, workbookFile: byChild },
   create: ({ clock }: CoreDeps) => ({ workbooks: workbookService({ clock }) }),
   handlers: ({ workbooks }) => [workbookHandlers(workbooks)],
   demo: async (db, plan) => seedWorkbooks(db, { days: await plan.schoolDays(), random: plan.random, now: plan.now }),

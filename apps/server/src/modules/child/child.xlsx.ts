@@ -113,7 +113,7 @@ async function checkAcrossRows(db: SchoolDb, rows: ParsedRow[]): Promise<void> {
 }
 
 /** 批量导入: a template, an import validated row by row, and a report of the rows that failed. */
-export function childImportService(deps: { clock: Clock }) {
+export function childImportFiles(deps: { clock: Clock }) {
   const today = () => schoolDate(deps.clock.now());
 
   async function yearOf(db: SchoolDb, yearId: number | undefined) {
@@ -190,4 +190,4 @@ export function childImportService(deps: { clock: Clock }) {
   };
 }
 
-export type ChildImportService = ReturnType<typeof childImportService>;
+export type ChildImportFiles = ReturnType<typeof childImportFiles>;

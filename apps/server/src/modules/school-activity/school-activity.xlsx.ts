@@ -122,7 +122,7 @@ async function checkClashes(db: SchoolDb, rows: ParsedRow[]): Promise<void> {
 }
 
 /** 导入常规活动: a template, an import validated row by row, and a report of the rows that failed. */
-export function regularImportService(deps: { clock: Clock }) {
+export function regularImportFiles(deps: { clock: Clock }) {
   const today = () => schoolDate(deps.clock.now());
 
   async function lookups(db: SchoolDb): Promise<Lookups> {
@@ -202,4 +202,4 @@ export function regularImportService(deps: { clock: Clock }) {
   };
 }
 
-export type RegularImportService = ReturnType<typeof regularImportService>;
+export type RegularImportFiles = ReturnType<typeof regularImportFiles>;
