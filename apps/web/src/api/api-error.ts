@@ -8,11 +8,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: number;
   readonly handled: boolean;
+  /** The input field the server refused (`className`, `teacherList.1.phone`), when it named one. */
+  readonly field: string | undefined;
 
-  constructor(code: number, message: string, handled = false) {
+  constructor(code: number, message: string, handled = false, field?: string) {
     super(message);
     this.code = code;
     this.handled = handled;
+    this.field = field;
   }
 
   get isNetwork(): boolean {

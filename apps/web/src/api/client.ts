@@ -52,6 +52,8 @@ export interface ApiClientDeps {
   notify(text: string): void;
   /** Sends the user to the login page; the session is already cleared. */
   goToLogin(): void;
+  /** Shows a refusal under the form field it names, when a form waiting on the call has that field; false otherwise. */
+  showUnderField?(field: string, message: string): boolean;
   timeoutMs?: number;
 }
 
@@ -64,7 +66,7 @@ export const PLATFORM_ID = 'web';
 type Answer =
   | { kind: 'data'; data: unknown; issuedToken: string | null }
   | { kind: 'file'; file: DownloadedFile }
-  | { kind: 'failure'; family: Family; code: number; message: string; legacyStatus?: number | undefined }
+  | { kind: 'failure'; family: Family; code: number; message: string; legacyStatus?: number | undefined; field?: string | undefined }
   | { kind: 'network'; cause: unknown };
 
 interface Route {
@@ -250,10 +252,13 @@ export function createApiClient(deps: ApiClientDeps) {
       endSession(text);
       throw new ApiError(failure.code, text, true);
     }
-    if (PASSED_BACK_CODES.has(failure.code)) throw new ApiError(failure.code, failure.message || catalogueText(failure.code));
-    const text = failure.message || UNKNOWN_ERROR_TEXT;
+    const { code, field } = failure;
+    const text = failure.message || (PASSED_BACK_CODES.has(code) ? catalogueText(code) : UNKNOWN_ERROR_TEXT);
+    // Said once, where the user corrects it: under the field, instead of a toast.
+    if (field && deps.showUnderField?.(field, text)) throw new ApiError(code, text, true, field);
+    if (PASSED_BACK_CODES.has(code)) throw new ApiError(code, text, false, field);
     deps.notify(text);
-    throw new ApiError(failure.code, text, true);
+    throw new ApiError(code, text, true, field);
   }
 
   async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<CallOutput<E>> {

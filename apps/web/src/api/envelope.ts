@@ -1,10 +1,10 @@
-import { ErrorCode, fromLegacyCase, LegacyStatus } from '@yuanwu/shared';
+import { ErrorCode, fromLegacyCase, fromLegacyPath, LegacyStatus } from '@yuanwu/shared';
 
 export type Family = 'java' | 'legacy';
 
 export type Envelope =
   | { ok: true; data: unknown }
-  | { ok: false; code: number; message: string; legacyStatus?: number };
+  | { ok: false; code: number; message: string; legacyStatus?: number; field?: string };
 
 type Body = Record<string, unknown>;
 
@@ -19,6 +19,13 @@ function messageOf(body: Body): string {
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
+/** The input field a refusal is about (Java `field`, legacy `ErrorField`), in the declarations' camelCase. */
+function fieldOf(family: Family, body: Body): { field?: string } {
+  const value = family === 'java' ? body.field : body.ErrorField;
+  if (typeof value !== 'string' || !value) return {};
+  return { field: family === 'java' ? value : fromLegacyPath(value) };
+}
+
 /**
  * Unwraps either family's envelope to its body: Java `{ code, message, data }` succeeds on code
  * 200; legacy `{ ResponseStatus, ErrorCode, ErrorMessage, Data }` on status 1, with its PascalCase
@@ -30,10 +37,10 @@ export function readEnvelope(family: Family, body: unknown): Envelope | undefine
   if (family === 'java') {
     if (!('code' in fields)) return undefined;
     const code = numberOr(fields.code, ErrorCode.UNKNOWN);
-    return code === ErrorCode.SUCCESS ? { ok: true, data: fields.data } : { ok: false, code, message: messageOf(fields) };
+    return code === ErrorCode.SUCCESS ? { ok: true, data: fields.data } : { ok: false, code, message: messageOf(fields), ...fieldOf(family, fields) };
   }
   if (!('ResponseStatus' in fields)) return undefined;
   const status = numberOr(fields.ResponseStatus, LegacyStatus.FAILURE);
   if (status === LegacyStatus.SUCCESS) return { ok: true, data: fromLegacyCase(fields.Data) };
-  return { ok: false, code: numberOr(fields.ErrorCode, ErrorCode.UNKNOWN), message: messageOf(fields), legacyStatus: status };
+  return { ok: false, code: numberOr(fields.ErrorCode, ErrorCode.UNKNOWN), message: messageOf(fields), legacyStatus: status, ...fieldOf(family, fields) };
 }

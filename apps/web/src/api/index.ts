@@ -2,10 +2,12 @@ import { feedback } from '../app/feedback';
 import { loginPathFrom, navigateTo } from '../app/navigation';
 import { sessionStore } from '../session/session-store';
 import { createApiClient } from './client';
+import { showUnderField } from './field-errors';
 
 export { ApiError } from './api-error';
 export { PLATFORM_ID, type CallInput, type CallOptions, type CallOutput, type DownloadedFile } from './client';
 export { queryRoot, type DataTopic } from './data-topics';
+export { listeningForFieldErrors } from './field-errors';
 export { useDownload, useWrite } from './mutations';
 export { saveFile } from './save-file';
 
@@ -15,4 +17,5 @@ export const { call } = createApiClient({
   session: sessionStore,
   notify: feedback.error,
   goToLogin: () => navigateTo(loginPathFrom(window.location.pathname + window.location.search)),
+  showUnderField,
 });

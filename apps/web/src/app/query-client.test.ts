@@ -1,4 +1,5 @@
 import { ErrorCode } from '@yuanwu/shared';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { createQueryClient } from './query-client';
@@ -11,7 +12,15 @@ function failingWith(error: unknown) {
 }
 
 describe('query client error policy', () => {
-  it('shows a failed read the request layer passed back', async () => {
+  it('leaves a failed read to the screen that shows it', async () => {
+    const { notify, client, fail } = failingWith(new ApiError(ErrorCode.INVALID_PARAMS, '班级不存在'));
+    const observer = new QueryObserver(client, { queryKey: ['class'], queryFn: fail });
+    const settled = new Promise<void>((resolve) => observer.subscribe((result) => result.isError && resolve()));
+    await settled;
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed read that no screen shows, passed back by the request layer', async () => {
     const { notify, client, fail } = failingWith(new ApiError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能'));
     await expect(client.fetchQuery({ queryKey: ['a'], queryFn: fail })).rejects.toThrow();
     expect(notify).toHaveBeenCalledWith('当前角色无权使用此功能');

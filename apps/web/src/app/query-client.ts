@@ -3,9 +3,11 @@ import { ApiError, UNKNOWN_ERROR_TEXT } from '../api/api-error';
 import { feedback } from './feedback';
 
 /**
- * A failure nobody else reported reaches the user here: a failed read always, a failed write
- * unless its screen handles errors itself (gives the mutation an onError). Failures the request
- * layer already handled (toasted, logged network trouble, ended session) stay quiet.
+ * A failure nobody else reported reaches the user here: a failed write unless its screen handles
+ * errors itself (gives the mutation an onError), a failed read that no screen shows (one asked from
+ * a handler, such as a card swipe's). A read a screen shows is reported there, with 重试, by the
+ * query-state components, and only there. Failures the request layer already handled (toasted,
+ * logged network trouble, ended session) stay quiet.
  */
 function reporter(notify: (text: string) => void) {
   return (error: unknown) => {
@@ -24,7 +26,11 @@ const retryNetwork = (failureCount: number, error: unknown) => error instanceof 
 export function createQueryClient(notify: (text: string) => void = feedback.error): QueryClient {
   const report = reporter(notify);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: report }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.getObserversCount() === 0) report(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.options.onError) report(error);

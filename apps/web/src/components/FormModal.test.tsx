@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { classGroupEndpoints, departmentEndpoints, ErrorCode, nameText } from '@yuanwu/shared';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { showUnderField } from '../api/field-errors';
 import { renderWithProviders } from '../test/providers';
 import { FormModal } from './FormModal';
+import { lengthCount, ruleFrom } from './form-rules';
 
 interface GradeValues {
   gradeName: string;
@@ -73,6 +77,93 @@ describe('FormModal', () => {
     const onClose = renderModal(onSubmit);
     fireEvent.click(await screen.findByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  describe('a refusal of the server naming a field', () => {
+    /** The console's client against a server that refuses every call with `body`. */
+    function refusingClient(body: unknown) {
+      const notify = vi.fn();
+      const fetch = vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+      const client = createApiClient({ fetch, session: { token: () => 'token', setToken: vi.fn(), clear: vi.fn() }, notify, goToLogin: vi.fn(), showUnderField });
+      return { client, notify };
+    }
+
+    it('shows under that field instead of a toast, and the modal stays open', async () => {
+      const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
+      const onClose = vi.fn();
+      renderWithProviders(
+        <FormModal<{ className: string }>
+          title="新建班级"
+          open
+          onClose={onClose}
+          onSubmit={({ className }) => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className })}
+          initialValues={{ className: '小一班' }}
+        >
+          <Form.Item name="className" label="班级名称">
+            <Input />
+          </Form.Item>
+        </FormModal>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      expect(await screen.findByText('本学年已有班级「小一班」')).toBeTruthy();
+      expect(screen.getByLabelText('班级名称').getAttribute('aria-invalid')).toBe('true');
+      expect(notify).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('finds the form’s field when the form names it otherwise, from the legacy envelope too', async () => {
+      const { client, notify } = refusingClient({ ResponseStatus: 2, ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '已有部门「后勤部」', Data: null, ErrorField: 'DepartmentName' });
+      renderWithProviders(
+        <FormModal<{ name: string }>
+          title="添加部门"
+          open
+          onClose={vi.fn()}
+          onSubmit={({ name }) => client.call({ ...departmentEndpoints.addDepartment, java: undefined }, { departmentName: name })}
+          initialValues={{ name: '后勤部' }}
+          serverFields={{ departmentName: 'name' }}
+        >
+          <Form.Item name="name" label="部门名称">
+            <Input />
+          </Form.Item>
+        </FormModal>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      expect(await screen.findByText('已有部门「后勤部」')).toBeTruthy();
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('is said in a toast when the form has no such field', async () => {
+      const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
+      renderWithProviders(
+        <FormModal<GradeValues> title="编辑年级" open onClose={vi.fn()} onSubmit={() => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className: '小一班' })} initialValues={{ gradeName: '小班' }}>
+          <Form.Item name="gradeName" label="年级名称">
+            <Input />
+          </Form.Item>
+        </FormModal>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('本学年已有班级「小一班」'));
+      expect(screen.queryByText('本学年已有班级「小一班」')).toBeNull();
+    });
+  });
+
+  it('keeps a pasted name past its limit whole, counts it and refuses it with the limit', async () => {
+    const className = nameText('班级名称', 20);
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(
+      <FormModal<{ className: string }> title="新建班级" open onClose={vi.fn()} onSubmit={onSubmit}>
+        <Form.Item name="className" label="班级名称" rules={[ruleFrom(className)]}>
+          <Input count={lengthCount(className)} />
+        </Form.Item>
+      </FormModal>,
+    );
+    const pasted = '向日葵班'.repeat(50);
+    fireEvent.change(await screen.findByLabelText('班级名称'), { target: { value: pasted } });
+    expect((screen.getByLabelText('班级名称') as HTMLInputElement).value).toBe(pasted);
+    expect(screen.getByText('200 / 20')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('班级名称最多20字')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

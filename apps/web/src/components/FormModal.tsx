@@ -1,5 +1,8 @@
-import { Form, Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { listeningForFieldErrors } from '../api';
+
+type NamePath = (string | number)[];
 
 export interface FormModalProps<Values> {
   title: string;
@@ -11,11 +14,35 @@ export interface FormModalProps<Values> {
   initialValues?: Partial<Values>;
   okText?: string;
   width?: number | string;
+  /**
+   * The form's field for a field the server names otherwise (`{ departmentName: 'name' }`); a
+   * refusal naming a field shows under the form's field of the same name by default.
+   */
+  serverFields?: Record<string, string>;
   /** The Form.Items. */
   children: ReactNode;
 }
 
-/** The one form-in-a-modal of the console: validation, a busy OK button, fresh fields each time. */
+/** `teacherList.1.phone` as antd names a field: ['teacherList', 1, 'phone']. */
+const namePathOf = (field: string): NamePath => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const sameName = (a: NamePath, b: NamePath) => a.join('.') === b.join('.');
+
+/** Puts the server's refusal under the field it names, if the form has that field. */
+function fieldErrorShower(form: FormInstance, serverFields: Record<string, string> | undefined) {
+  return (field: string, message: string) => {
+    const name = namePathOf(serverFields?.[field] ?? field);
+    if (!form.getFieldsError().some((entry) => sameName(entry.name, name))) return false;
+    form.setFields([{ name, errors: [message] }]);
+    form.scrollToField(name, { focus: true });
+    return true;
+  };
+}
+
+/**
+ * The one form-in-a-modal of the console: validation, a busy OK button, fresh fields each time,
+ * and the server's refusals of a field shown under that field.
+ */
 export function FormModal<Values extends object>({
   title,
   open,
@@ -24,6 +51,7 @@ export function FormModal<Values extends object>({
   initialValues,
   okText = '确定',
   width = 520,
+  serverFields,
   children,
 }: FormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
@@ -42,10 +70,10 @@ export function FormModal<Values extends object>({
     if (!values) return;
     setSubmitting(true);
     try {
-      await onSubmit(values);
+      await listeningForFieldErrors(fieldErrorShower(form, serverFields), () => onSubmit(values));
       onClose();
     } catch {
-      // The failure was shown where it happened (the mutation's or the request layer's message).
+      // The failure was shown where it happened: under its field, or the mutation's or the request layer's message.
     } finally {
       setSubmitting(false);
     }

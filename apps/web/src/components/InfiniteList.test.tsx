@@ -1,8 +1,9 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/providers';
 import { END_TEXT, EMPTY_TEXT, InfiniteList } from './InfiniteList';
-import { nextPageIndex, type PageRequest } from './paging';
+import { nextPageIndex, type Page, type PageRequest } from './paging';
 
 const ROW_HEIGHT = 40;
 
@@ -25,18 +26,19 @@ function listOf(total: number) {
   });
 }
 
-function renderList(fetchPage: ReturnType<typeof listOf>) {
-  renderWithProviders(
-    <InfiniteList<string>
-      queryKey={['dynamics']}
-      fetchPage={fetchPage}
-      renderItem={(item) => item}
-      itemKey={(item) => item}
-      height={200}
-      pageSize={10}
-    />,
-  );
+/** A feed of posts as a screen makes it: its pages from useInfiniteQuery, drawn by InfiniteList. */
+function Feed({ fetchPage, pageSize = 10 }: { fetchPage(request: PageRequest): Promise<Page<string>>; pageSize?: number }) {
+  const pages = useInfiniteQuery({
+    queryKey: ['dynamics', pageSize],
+    queryFn: ({ pageParam }) => fetchPage({ pageIndex: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageIndex,
+    retry: false,
+  });
+  return <InfiniteList<string> pages={pages} renderItem={(item) => item} itemKey={(item) => item} maxHeight={200} what="动态" />;
 }
+
+const renderList = (fetchPage: (request: PageRequest) => Promise<Page<string>>, pageSize?: number) => renderWithProviders(<Feed fetchPage={fetchPage} pageSize={pageSize} />);
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -83,9 +85,7 @@ describe('InfiniteList', () => {
 
   it('fills a box the first page is too short to scroll', async () => {
     const fetchPage = vi.fn(async ({ pageIndex }: PageRequest) => ({ list: [`第${pageIndex}页`], total: 3 }));
-    renderWithProviders(
-      <InfiniteList<string> queryKey={['short']} fetchPage={fetchPage} renderItem={(item) => item} itemKey={(item) => item} height={200} />,
-    );
+    renderList(fetchPage, 1);
     expect(await screen.findByText('第3页')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(END_TEXT)).toBeTruthy());
   });
@@ -93,5 +93,32 @@ describe('InfiniteList', () => {
   it('says there is no data for an empty list', async () => {
     renderList(listOf(0));
     expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
+  });
+
+  it('keeps the loaded items when the next page fails, and loads it on 重试', async () => {
+    const posts = listOf(15);
+    let failing = true;
+    const fetchPage = vi.fn(async (request: PageRequest) => {
+      if (request.pageIndex === 2 && failing) throw new Error('offline');
+      return posts(request);
+    });
+    renderList(fetchPage);
+    await screen.findByText('动态10');
+    const box = document.querySelector<HTMLElement>('.infinite-list')!;
+    box.scrollTop = 200;
+    fireEvent.scroll(box);
+    expect(await screen.findByText(/动态读取失败/)).toBeTruthy();
+    expect(screen.getByText('动态1')).toBeTruthy();
+    expect(screen.queryByText(END_TEXT)).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByText('动态15')).toBeTruthy();
+    expect(await screen.findByText(END_TEXT)).toBeTruthy();
+  });
+
+  it('shows a failed first page as an error, never as an empty list', async () => {
+    renderList(vi.fn(async () => Promise.reject(new Error('offline'))));
+    expect(await screen.findByText(/动态读取失败/)).toBeTruthy();
+    expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
   });
 });

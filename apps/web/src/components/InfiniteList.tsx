@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Spin } from 'antd';
+import type { InfiniteData } from '@tanstack/react-query';
+import { Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, type Key, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, nextPageIndex, type Page, type PageRequest } from './paging';
+import type { Page } from './paging';
+import { QueryEmpty, QueryError, type QueryLike } from './query-state';
 import { throttle } from './throttle';
 import './infinite-list.css';
 
@@ -9,40 +10,48 @@ import './infinite-list.css';
 export const INFINITE_SCROLL_THROTTLE_MS = 50;
 /** The next page is asked for this close to the bottom, so it arrives before the user gets there. */
 const LOAD_AHEAD_PX = 48;
+const FEED_MAX_HEIGHT = 'min(70vh, 640px)';
 
 export const END_TEXT = '没有更多内容';
 export const EMPTY_TEXT = '没有更多数据';
 
+/** What the list reads of its pages: a useInfiniteQuery result whose next page param is nextPageIndex's. */
+export interface InfinitePages<Item> extends QueryLike<InfiniteData<Page<Item>, unknown>> {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
 export interface InfiniteListProps<Item> {
-  queryKey: readonly unknown[];
-  fetchPage(request: PageRequest): Promise<Page<Item>>;
+  pages: InfinitePages<Item>;
   renderItem(item: Item): ReactNode;
   itemKey(item: Item): Key;
-  /** The scrolling box's height. */
-  height: number | string;
-  pageSize?: number;
+  /** The scrolling box grows with its items up to this height: most of the window by default. */
+  maxHeight?: number | string;
+  /** The items' box, for a layout of its own (a grid of tiles). */
+  className?: string;
+  /** What the list holds, for its error: 相册 → 相册读取失败. */
+  what?: string;
 }
 
 const nearBottom = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_AHEAD_PX;
 
-/** A list that loads its next page as the user scrolls to its end. */
-export function InfiniteList<Item>({ queryKey, fetchPage, renderItem, itemKey, height, pageSize = DEFAULT_PAGE_SIZE }: InfiniteListProps<Item>) {
+/**
+ * A feed that loads its next page as the user scrolls to its end, and says 没有更多内容 there (没有更多数据
+ * when it holds nothing). A failed page shows what failed and 重试, under the items already loaded.
+ */
+export function InfiniteList<Item>({ pages, renderItem, itemKey, maxHeight = FEED_MAX_HEIGHT, className, what = '列表' }: InfiniteListProps<Item>) {
   const box = useRef<HTMLDivElement>(null);
-  const pages = useInfiniteQuery({
-    queryKey: [...queryKey, pageSize],
-    queryFn: ({ pageParam }) => fetchPage({ pageIndex: pageParam, pageSize }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageIndex,
-  });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
 
   // Given the box rather than reading the ref, so that the throttled copy made while rendering
-  // holds no ref (React reads refs only outside rendering).
+  // holds no ref (React reads refs only outside rendering). A page that failed waits for 重试.
   const loadMoreIfNear = useCallback(
     (element: HTMLElement | null) => {
-      if (element && nearBottom(element) && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      if (element && nearBottom(element) && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
     },
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
   );
   const onScroll = useMemo(() => throttle(loadMoreIfNear, INFINITE_SCROLL_THROTTLE_MS), [loadMoreIfNear]);
   useEffect(() => onScroll.cancel, [onScroll]);
@@ -50,18 +59,24 @@ export function InfiniteList<Item>({ queryKey, fetchPage, renderItem, itemKey, h
   useEffect(() => loadMoreIfNear(box.current), [loadMoreIfNear, pages.data]);
 
   const items = pages.data?.pages.flatMap((page) => page.list) ?? [];
+  // 重试 of a failed next page asks for that page again, not for the pages already shown.
+  const retried: QueryLike = isFetchNextPageError ? { ...pages, isFetching: isFetchingNextPage, refetch: fetchNextPage } : pages;
   return (
-    <div ref={box} className="infinite-list" style={{ height }} onScroll={(event) => onScroll(event.currentTarget)}>
-      {items.map((item) => (
-        <div key={itemKey(item)} className="infinite-list__item">
-          {renderItem(item)}
-        </div>
-      ))}
+    <div ref={box} className="infinite-list" style={{ maxHeight }} onScroll={(event) => onScroll(event.currentTarget)}>
+      <div className={className}>
+        {items.map((item) => (
+          <div key={itemKey(item)} className="infinite-list__item">
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
       <div className="infinite-list__footer">
-        {pages.isPending || isFetchingNextPage ? (
+        {pages.isLoading || isFetchingNextPage ? (
           <Spin size="small" />
+        ) : pages.isError ? (
+          <QueryError query={retried} what={what} variant="inline" />
         ) : items.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
+          <QueryEmpty simple description={EMPTY_TEXT} />
         ) : hasNextPage ? null : (
           END_TEXT
         )}

@@ -1,9 +1,10 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Space, type TableColumnsType, type TableProps } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Card, Form, Space, type TableColumnsType, type TableProps } from 'antd';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { useDownload, type DownloadedFile } from '../api';
 import { PagedTable, usePagedList } from './PagedTable';
 import type { Page, PageRequest } from './paging';
+import { useUrlFilters, type ParamsOf } from './url-state';
 import './list-page.css';
 
 export interface ListPageProps<Row extends object, Filters extends object> {
@@ -16,6 +17,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   /** Form.Items of the filter bar, named after the fields of Filters. */
   filters?: ReactNode;
   initialFilters: Filters;
+  /** How filters whose defaults do not tell it (optional ones, date ranges) are written in the URL. */
+  filterParams?: Partial<ParamsOf<Filters>>;
   /** Downloads what the current filters select, as the server's file. */
   exportFile?(filters: Filters): Promise<DownloadedFile>;
   /** The export button's text when 导出 alone says too little (导出教师报表). */
@@ -29,14 +32,23 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   rowSelection?: TableProps<Row>['rowSelection'];
 }
 
+/** Filters whose defaults do not tell how the URL writes them need their params given. */
+type FilterParamsProp<Filters> = object extends ParamsOf<Filters> ? unknown : { filterParams: ParamsOf<Filters> };
+
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
-export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, exportFile, exportLabel = '导出', emptyText, actions, rowSelection, pageSize } = props;
+export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters> & FilterParamsProp<Filters>) {
+  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, filterParams, exportFile, exportLabel = '导出', emptyText, actions, rowSelection, pageSize } = props as ListPageProps<Row, Filters>;
   const [form] = Form.useForm<Filters>();
   // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
   // must not lend its ids to the visible screen's fields.
   const formName = useId();
-  const [applied, setApplied] = useState(initialFilters);
+  // The filters and the page are kept in the URL: a reload, a shared link or Back shows the same list.
+  const [applied, setApplied] = useUrlFilters(initialFilters, filterParams);
+  const hasFilterBar = Boolean(filters);
+  // Back, Forward or a link may bring other filters: the bar shows those the list is narrowed by.
+  useLayoutEffect(() => {
+    if (hasFilterBar) form.setFieldsValue(applied as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, hasFilterBar, applied]);
   const list = usePagedList({ queryKey, fetchPage, filters: applied, pageSize });
   const download = useDownload(() => exportFile!(applied));
 
@@ -85,7 +97,8 @@ export function ListPage<Row extends object, Filters extends object>(props: List
           rowKey={rowKey}
           columns={columns}
           rowSelection={rowSelection}
-          locale={emptyText ? { emptyText: <Empty description={emptyText} /> } : undefined}
+          what={title}
+          emptyText={emptyText}
           pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         />
       </Card>

@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { FormRule, InputProps } from 'antd';
 import type { z } from 'zod';
 
 /**
@@ -12,4 +12,13 @@ export function ruleFrom(schema: z.ZodType): FormRule {
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
     },
   };
+}
+
+/**
+ * The characters typed against a shared text schema's limit (12 / 20), for an Input or TextArea's
+ * `count`. Unlike a native maxLength, which cuts a long paste silently, a text past the limit is
+ * kept, counted in red and refused by the field's rule with the schema's message (班级名称最多20字).
+ */
+export function lengthCount(schema: z.ZodString): NonNullable<InputProps['count']> {
+  return { show: true, max: schema.maxLength ?? undefined };
 }

@@ -1,5 +1,6 @@
 import { Activity, Fragment, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
+import { ScreenQuery } from '../components/url-state';
 import { screenOfHandle } from '../routes/screen-route';
 
 /** More kept screens than this and the least recently shown one is let go. */
@@ -21,6 +22,7 @@ function keptWith(kept: ReadonlyMap<string, ReactNode>, path: string, element: R
  * The console's outlet. Screens flagged keepAlive stay mounted, hidden by <Activity>, when the user
  * leaves them, so coming back finds the list scrolled, filtered and paged as it was. Each visited
  * URL is kept apart (teacherInfo/1 and teacherInfo/2 are two screens). Other screens mount afresh.
+ * Each screen reads its query (filters, tab, page) through a ScreenQuery of its own.
  */
 export function KeepAliveOutlet({ maxKept = MAX_KEPT }: { maxKept?: number }) {
   const outlet = useOutlet();
@@ -40,10 +42,14 @@ export function KeepAliveOutlet({ maxKept = MAX_KEPT }: { maxKept?: number }) {
     <>
       {[...kept].map(([path, element]) => (
         <Activity key={path} mode={path === shown ? 'visible' : 'hidden'}>
-          {path === shown ? outlet : element}
+          <ScreenQuery keptPath={path}>{path === shown ? outlet : element}</ScreenQuery>
         </Activity>
       ))}
-      {keepAlive ? null : <Fragment key="current">{outlet}</Fragment>}
+      {keepAlive ? null : (
+        <Fragment key="current">
+          <ScreenQuery>{outlet}</ScreenQuery>
+        </Fragment>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { grantsModule, moduleCatalogue } from '@yuanwu/shared';
-import type { GroupCode, ScreenRoute } from './screen-route';
+import { screenName, type GroupCode, type ScreenRoute } from './screen-route';
 
 export interface MenuEntry {
   /** A screen's path, or a group's code. */
@@ -38,7 +38,7 @@ export function buildMenu(routes: readonly ScreenRoute[], granted: ReadonlySet<s
   return moduleCatalogue.flatMap((group): MenuEntry[] => {
     const items = visible
       .filter((route) => groupOf(route) === group.code)
-      .map((route) => ({ key: route.path, label: route.label, group: group.code }));
+      .map((route) => ({ key: route.path, label: screenName(route), group: group.code }));
     if (items.length === 0) return [];
     if (group.screens.length === 0) return items;
     return [{ key: group.code, label: group.name, group: group.code, children: items }];
@@ -67,6 +67,6 @@ export function breadcrumbsOf(routes: readonly ScreenRoute[], route: ScreenRoute
   const chain = lineage(routes, route);
   const group = moduleCatalogue.find((candidate) => candidate.code === groupOf(chain[0] ?? route));
   const groupCrumbs = group && group.screens.length > 0 ? [{ label: group.name }] : [];
-  const screens = chain.map((screen, index) => (index < chain.length - 1 ? { label: screen.label, path: screen.path } : { label: screen.label }));
+  const screens = chain.map((screen, index) => (index < chain.length - 1 ? { label: screenName(screen), path: screen.path } : { label: screenName(screen) }));
   return [...groupCrumbs, ...screens];
 }

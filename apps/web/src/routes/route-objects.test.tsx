@@ -20,6 +20,9 @@ const account: TeacherAccount = {
   roleName: '年级组长',
   modules: ['Home', 'StaffingManage'],
   canSwitchSchool: false,
+  dataScope: 1,
+  classesInReach: null,
+  teachingClassIds: [],
 };
 
 const screenOf = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });

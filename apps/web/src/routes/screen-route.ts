@@ -1,4 +1,4 @@
-import type { ModuleCode, moduleCatalogue } from '@yuanwu/shared';
+import { moduleName, type ModuleCode, type moduleCatalogue } from '@yuanwu/shared';
 import type { ComponentType } from 'react';
 
 /** A menu group of the catalogue: 首页, 园所动态, 基础信息 ... */
@@ -11,8 +11,13 @@ export type GroupCode = (typeof moduleCatalogue)[number]['code'];
 export interface ScreenRoute {
   /** Absolute path; detail screens carry params (`/staff/teacherInfo/:id`). */
   path: string;
-  /** The Chinese name, shown in the menu, the breadcrumbs and the tab title. */
-  label: string;
+  /**
+   * The Chinese name of a screen the catalogue does not name: a detail or sub screen (班级详情), a
+   * screen outside the console (登录). A module's own screen has none: it is named by its module in
+   * the catalogue (modules.ts), the same in the menu, the breadcrumbs, the tab title, on the home
+   * page and in the role tree.
+   */
+  label?: string;
   /** The screen's chunk, loaded on first visit. */
   load: () => Promise<{ default: ComponentType }>;
   /** What the role must grant; screens without one are open to every signed-in user. */
@@ -32,6 +37,11 @@ export interface ScreenRoute {
 /** What every route object of the router carries in `handle`. */
 export interface ScreenHandle {
   screen: ScreenRoute;
+}
+
+/** The name a screen is shown under: its own, or its module's. */
+export function screenName(screen: ScreenRoute): string {
+  return screen.label ?? (screen.module ? moduleName(screen.module) : screen.path);
 }
 
 export function screenOfHandle(handle: unknown): ScreenRoute | undefined {

@@ -13,6 +13,9 @@ const account: TeacherAccount = {
   roleName: '教师',
   modules: ['Home'],
   canSwitchSchool: false,
+  dataScope: 1,
+  classesInReach: null,
+  teachingClassIds: [],
 };
 
 describe('session store', () => {

@@ -1,8 +1,8 @@
 import { DatePicker, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { DATE_FORMAT, todayText } from '../dates';
-import { intervalRange, type DateRange, type IntervalKind, type SemesterLike } from './interval-range';
+import { DATE_FORMAT, rangeText, todayText } from '../dates';
+import { urlParam, useUrlState } from '../url-state';
+import { intervalRange, type IntervalKind, type SemesterLike } from './interval-range';
 import './interval.css';
 
 const intervalOptions: { value: IntervalKind; label: string }[] = [
@@ -11,20 +11,26 @@ const intervalOptions: { value: IntervalKind; label: string }[] = [
   { value: 'custom', label: '自定义' },
 ];
 
-/** The interval a detail tab sums up, 本月 at first; its range is undefined until there is one. */
+/** The interval a detail tab sums up, 本月 at first, kept in the URL; its range is undefined until there is one. */
 export function useInterval(semesters: readonly SemesterLike[] | undefined) {
-  const [kind, setKind] = useState<IntervalKind>('month');
-  const [custom, setCustom] = useState<DateRange>();
-  return { kind, setKind, setCustom, range: intervalRange(kind, todayText(), semesters ?? [], custom) };
+  const [{ interval: kind, dates: custom }, set] = useUrlState({ interval: urlParam.oneOf<IntervalKind>(['month', 'semester', 'custom'], 'month'), dates: urlParam.dayRange() });
+  const customRange = custom ? { startDate: custom[0].format(DATE_FORMAT), endDate: custom[1].format(DATE_FORMAT) } : undefined;
+  return {
+    kind,
+    setKind: (next: IntervalKind) => set({ interval: next }),
+    custom,
+    setCustom: (dates: [Dayjs, Dayjs] | null) => set({ dates }),
+    range: intervalRange(kind, todayText(), semesters ?? [], customRange),
+  };
 }
 
 export type Interval = ReturnType<typeof useInterval>;
 
 /** 本月, 本学期 or 自定义 (with its date pickers), and the dates they cover. */
 export function IntervalBar({ interval }: { interval: Interval }) {
-  const { kind, setKind, setCustom, range } = interval;
-  const rangeText = range
-    ? `${range.startDate} 至 ${range.endDate}`
+  const { kind, setKind, custom, setCustom, range } = interval;
+  const shownRange = range
+    ? rangeText(range.startDate, range.endDate)
     : kind === 'semester'
       ? '今天不在任何学期内（假期中），可改用自定义时间段'
       : '请选择开始和结束日期';
@@ -33,13 +39,14 @@ export function IntervalBar({ interval }: { interval: Interval }) {
       <Segmented<IntervalKind> options={intervalOptions} value={kind} onChange={setKind} />
       {kind === 'custom' ? (
         <DatePicker.RangePicker
+          value={custom}
           onChange={(dates: [Dayjs | null, Dayjs | null] | null) => {
             const [start, end] = dates ?? [];
-            setCustom(start && end ? { startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) } : undefined);
+            setCustom(start && end ? [start, end] : null);
           }}
         />
       ) : null}
-      <span className="interval-bar__range">统计时间段：{rangeText}</span>
+      <span className="interval-bar__range">统计时间段：{shownRange}</span>
     </div>
   );
 }

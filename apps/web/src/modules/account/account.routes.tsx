@@ -2,5 +2,5 @@ import type { ScreenRoute } from '../../routes/screen-route';
 import { PERSONAL_INFO_PATH } from './account.paths';
 
 export const accountRoutes: ScreenRoute[] = [
-  { path: PERSONAL_INFO_PATH, label: '个人信息', load: () => import('./pages/PersonalInfoPage'), module: 'Setting.PersonalInfo' },
+  { path: PERSONAL_INFO_PATH, load: () => import('./pages/PersonalInfoPage'), module: 'Setting.PersonalInfo' },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceChartOption, dayLabel } from './attendance-chart';
+import { attendanceChartOption } from './attendance-chart';
 
 const day = (present: number, left: number, absent: number, attendRate: number | null) => ({
   recordedCount: present + left + absent,
@@ -26,9 +26,5 @@ describe('the attendance chart', () => {
     const option = attendanceChartOption(days, days.map(() => day(1, 0, 0, 100))) as { dataZoom: { startValue: number }[] };
     expect(option.dataZoom).toEqual([expect.objectContaining({ type: 'slider', startValue: 9 })]);
     expect((attendanceChartOption(['一'], [day(1, 0, 0, 100)]) as { dataZoom: unknown[] }).dataZoom).toEqual([]);
-  });
-
-  it('labels days by month and day', () => {
-    expect(dayLabel('2026-11-20')).toBe('11-20');
   });
 });

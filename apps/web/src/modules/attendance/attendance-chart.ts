@@ -38,6 +38,3 @@ export function attendanceChartOption(categories: string[], rows: AttendTotals[]
     ],
   };
 }
-
-/** A day as the chart's axis shows it: 11-20. */
-export const dayLabel = (date: string) => date.slice(5);

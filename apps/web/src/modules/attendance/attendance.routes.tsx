@@ -4,7 +4,6 @@ import { ATTEND_STATISTICS_PATH, CLASS_ATTEND_PATH } from './attendance.paths';
 export const attendanceRoutes: ScreenRoute[] = [
   {
     path: ATTEND_STATISTICS_PATH,
-    label: '幼儿考勤统计',
     load: () => import('./pages/AttendStatisticsPage'),
     module: 'ChildManage.StudentAttendStatistics',
     // Back from a class, the statistics are as they were: range, filters, tab and page.

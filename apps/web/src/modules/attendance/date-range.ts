@@ -1,4 +1,6 @@
 import { DateRangeType, dateRangeLabel } from '@yuanwu/shared';
+import { rangeText } from '../../components/dates';
+import { urlParam, useUrlState } from '../../components/url-state';
 
 /** The range a statistics screen shows: a preset ending today, or 自定义 with both dates. */
 export interface DateRangeValue {
@@ -8,6 +10,12 @@ export interface DateRangeValue {
 }
 
 export const DEFAULT_RANGE: DateRangeValue = { dateType: DateRangeType.WEEK };
+
+/** The range a screen shows, kept in its URL: the preset, and 自定义's dates. */
+export function useUrlDateRange(): [DateRangeValue, (range: DateRangeValue) => void] {
+  const [range, set] = useUrlState({ dateType: urlParam.integer(DEFAULT_RANGE.dateType), startDate: urlParam.day(''), endDate: urlParam.day('') });
+  return [range, (next) => set({ startDate: '', endDate: '', ...next })];
+}
 
 export const dateRangeOptions = Object.entries(dateRangeLabel).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -21,8 +29,7 @@ export function rangeQuery(range: DateRangeValue) {
 
 /** `2026-11-14 至 2026-11-20 · 5 个上学日`, or `2026-11-20 · 1 个上学日` for one day. */
 export function rangeCaption(resolved: { startDate: string; endDate: string; schoolDays: number }): string {
-  const dates = resolved.startDate === resolved.endDate ? resolved.startDate : `${resolved.startDate} 至 ${resolved.endDate}`;
-  return `${dates} · ${resolved.schoolDays} 个上学日`;
+  return `${rangeText(resolved.startDate, resolved.endDate)} · ${resolved.schoolDays} 个上学日`;
 }
 
 /** A rate for a table cell: `95.3%`, or a dash when nothing was recorded. */

@@ -1,8 +1,8 @@
 // The attendance module's door: the figures, ranges and rates the dashboard and 幼儿发展 show too.
-export { attendanceChartOption, dayLabel } from './attendance-chart';
+export { attendanceChartOption } from './attendance-chart';
 export { classAttendPath } from './attendance.paths';
 export { useStudentAttendDetail } from './attendance.queries';
 export { AttendRate } from './components/AttendRate';
 export { AttendTotalsBar } from './components/AttendTotalsBar';
 export { DateRangeFilter } from './components/DateRangeFilter';
-export { DEFAULT_RANGE, rangeQuery, type DateRangeValue } from './date-range';
+export { rangeQuery, useUrlDateRange, type DateRangeValue } from './date-range';

@@ -4,7 +4,7 @@ import { CHECKUP_DETAIL_PATH, CHECKUP_PATH, CHECKUP_TEMPLATE_PATH } from './chec
 const CHECKUP_MODULE = 'ChildManage.PysicalExamination';
 
 export const checkupRoutes: ScreenRoute[] = [
-  { path: CHECKUP_PATH, label: '幼儿体检', load: () => import('./pages/CheckupListPage'), module: CHECKUP_MODULE },
+  { path: CHECKUP_PATH, load: () => import('./pages/CheckupListPage'), module: CHECKUP_MODULE },
   { path: CHECKUP_DETAIL_PATH, label: '体检详情', load: () => import('./pages/CheckupDetailPage'), module: CHECKUP_MODULE, previous: CHECKUP_PATH },
   { path: CHECKUP_TEMPLATE_PATH, label: '体检模板', load: () => import('./pages/CheckupTemplatePage'), module: CHECKUP_MODULE, previous: CHECKUP_PATH },
 ];

@@ -3,5 +3,5 @@ import type { ScreenRoute } from '../../routes/screen-route';
 export const OBSERVATION_PATH = '/ChildManage/Observation';
 
 export const childGrowthRoutes: ScreenRoute[] = [
-  { path: OBSERVATION_PATH, label: '观察记录', load: () => import('./pages/ObservationPage'), module: 'ChildManage.Observation' },
+  { path: OBSERVATION_PATH, load: () => import('./pages/ObservationPage'), module: 'ChildManage.Observation' },
 ];

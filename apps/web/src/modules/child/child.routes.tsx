@@ -6,7 +6,6 @@ const CHILD_MODULE = 'ChildManage.Child';
 export const childRoutes: ScreenRoute[] = [
   {
     path: CHILD_PATH,
-    label: '幼儿信息',
     load: () => import('./pages/ChildListPage'),
     module: CHILD_MODULE,
     // Back from a child, the list is as it was: filters, page and the rows ticked.

@@ -4,7 +4,6 @@ import { CLASS_INFO_PATH, CLASS_MANAGE_PATH } from './class-group.paths';
 export const classGroupRoutes: ScreenRoute[] = [
   {
     path: CLASS_MANAGE_PATH,
-    label: '班级管理',
     load: () => import('./pages/ClassManagePage'),
     module: 'BaseInfoManage.ClassManage',
     // Back from a class, the list is as it was: year, filters and page.

@@ -7,7 +7,7 @@ describe('cookbook weeks', () => {
     expect(mondayOf('2026-11-26')).toBe('2026-11-23');
     expect(mondayOf('2026-11-22')).toBe('2026-11-16');
     expect(shiftWeek('2026-11-23', -1)).toBe('2026-11-16');
-    expect(weekLabel('2026-11-30')).toBe('2026年11月30日 – 12月6日');
+    expect(weekLabel('2026-11-30')).toBe('2026-11-30 至 2026-12-06');
   });
 
   it('turns a week’s grid into form dishes and back, leaving out empty meals', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '../../components/dates';
+import { DATE_FORMAT, rangeText } from '../../components/dates';
 
 /** The Monday of the week a day falls in (cookbooks run Monday to Sunday, whatever the locale's first day). */
 export const mondayOf = (date: string) => {
@@ -9,8 +9,8 @@ export const mondayOf = (date: string) => {
 
 export const shiftWeek = (monday: string, weeks: number) => dayjs(monday).add(weeks * 7, 'day').format(DATE_FORMAT);
 
-/** 11月16日 – 11月22日 */
-export const weekLabel = (monday: string) => `${dayjs(monday).format('YYYY年M月D日')} – ${dayjs(monday).add(6, 'day').format('M月D日')}`;
+/** 2026-11-16 至 2026-11-22 */
+export const weekLabel = (monday: string) => rangeText(monday, dayjs(monday).add(6, 'day').format(DATE_FORMAT));
 
 interface GridDay {
   date: string;

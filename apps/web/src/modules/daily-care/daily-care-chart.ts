@@ -1,5 +1,6 @@
 import type { CareDay } from '@yuanwu/shared';
 import type { ChartOption } from '../../components/chart/EChart';
+import { axisDay } from '../../components/dates';
 
 /** More days than this get a slider, so that points stay readable. */
 const VISIBLE_DAYS = 31;
@@ -10,7 +11,7 @@ const COLORS = { water: '#0ea5e9', ateWell: '#22c55e' };
  * children who ate well on the right one; a day nobody recorded has no point.
  */
 export function careChartOption(days: readonly CareDay[]): ChartOption {
-  const categories = days.map((day) => day.date.slice(5));
+  const categories = days.map((day) => axisDay(day.date));
   const percent = (value: unknown) => (typeof value === 'number' ? `${value}%` : '—');
   return {
     color: [COLORS.water, COLORS.ateWell],

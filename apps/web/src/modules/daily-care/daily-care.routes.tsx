@@ -5,7 +5,6 @@ export const DAILY_CARE_PATH = '/ChildManage/DailyCare';
 export const dailyCareRoutes: ScreenRoute[] = [
   {
     path: DAILY_CARE_PATH,
-    label: '饮水进餐',
     load: () => import('./pages/DailyCarePage'),
     module: 'ChildManage.DailyCare',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidayPeriod, holidaysByDate, monthWeeks, WEEKDAY_LABELS } from './holiday-calendar';
+import { holidaysByDate, monthWeeks, WEEKDAY_LABELS } from './holiday-calendar';
 
 describe('monthWeeks', () => {
   it('starts the weeks on Sunday', () => {
@@ -33,16 +33,5 @@ describe('holidaysByDate', () => {
     const byDate = holidaysByDate([winter, teachers]);
     expect([...byDate.keys()]).toEqual(['2027-01-30', '2027-01-31', '2027-02-01', '2027-02-02']);
     expect(byDate.get('2027-02-02')).toEqual([winter, teachers]);
-  });
-});
-
-describe('holidayPeriod', () => {
-  it('names the days of the year shown by month and day', () => {
-    expect(holidayPeriod('2026-10-01', '2026-10-07', 2026)).toBe('10月1日 至 10月7日');
-    expect(holidayPeriod('2027-05-01', '2027-05-01', 2027)).toBe('5月1日');
-  });
-
-  it('gives a day of another year its year', () => {
-    expect(holidayPeriod('2026-12-30', '2027-01-03', 2027)).toBe('2026年12月30日 至 1月3日');
   });
 });

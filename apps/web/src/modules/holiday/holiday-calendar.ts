@@ -35,12 +35,3 @@ export function holidaysByDate<Holiday extends { startDate: string; endDate: str
   }
   return byDate;
 }
-
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-const dayIn = (date: string, year: number) => (date.startsWith(`${year}-`) ? monthDay(date) : `${date.slice(0, 4)}年${monthDay(date)}`);
-
-/** 10月1日 至 10月7日; a day of another year than the one shown carries its year. */
-export function holidayPeriod(startDate: string, endDate: string, shownYear: number): string {
-  const start = dayIn(startDate, shownYear);
-  return startDate === endDate ? start : `${start} 至 ${dayIn(endDate, shownYear)}`;
-}

@@ -1,36 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenRoute } from '../../routes/screen-route';
+import { appRoutes } from '../../routes/app-routes';
 import { grantedGroups } from './granted-modules';
 
-const load = () => Promise.resolve({ default: () => null });
-const routes: ScreenRoute[] = [
-  { path: '/home', label: '首页', load, module: 'Home' },
-  { path: '/notification', label: '通知动态', load, module: 'SchoolDynamic.Notification' },
-  { path: '/notification/:id', label: '通知详情', load, module: 'SchoolDynamic.Notification', previous: '/notification' },
-];
-
 describe('grantedGroups', () => {
-  it('lists granted screens by group, linking those the console has', () => {
-    const groups = grantedGroups(new Set(['Home', 'SchoolDynamic.Notification', 'SchoolDynamic.Showreel', 'Setting.PersonalInfo']), routes);
+  it('lists the granted screens by group, each with where it opens, and leaves planned modules out', () => {
+    const groups = grantedGroups(new Set(['Home', 'SchoolDynamic', 'ChildManage.Child', 'TeacherAttend', 'Setting.PersonalInfo', 'Setting.SchoolInfo']), appRoutes);
     expect(groups).toEqual([
-      {
-        code: 'SchoolDynamic',
-        name: '园所动态',
-        screens: [
-          { module: 'SchoolDynamic.Notification', name: '通知动态', path: '/notification' },
-          { module: 'SchoolDynamic.Showreel', name: '作品集' },
-        ],
-      },
-      { code: 'Setting', name: '系统设置', screens: [{ module: 'Setting.PersonalInfo', name: '个人信息' }] },
+      { code: 'ChildManage', name: '幼儿管理', screens: [{ module: 'ChildManage.Child', name: '幼儿信息', path: '/ChildManage/Child' }] },
+      { code: 'TeacherAttend', name: '教师考勤', screens: [{ module: 'TeacherAttend.TeacherCard', name: '教师发卡', path: expect.any(String) }] },
+      { code: 'Setting', name: '系统设置', screens: [{ module: 'Setting.PersonalInfo', name: '个人信息', path: expect.any(String) }] },
     ]);
   });
 
   it('expands a granted group to all its screens', () => {
-    const [group] = grantedGroups(new Set(['CookBook']), routes);
+    const [group] = grantedGroups(new Set(['CookBook']), appRoutes);
+    expect(group).toMatchObject({ name: '膳食管理' });
     expect(group?.screens.map((screen) => screen.name)).toEqual(['食谱管理', '共享信息', '食物管理']);
   });
 
   it('has nothing for a role without modules', () => {
-    expect(grantedGroups(new Set(), routes)).toEqual([]);
+    expect(grantedGroups(new Set(), appRoutes)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import { grantsModule, moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
+import { builtCatalogue, grantsModule, type ModuleCode } from '@yuanwu/shared';
 import { isMenuScreen } from '../../routes/menu';
-import type { GroupCode, ScreenRoute } from '../../routes/screen-route';
+import { screenName, type GroupCode, type ScreenRoute } from '../../routes/screen-route';
 
 export interface GrantedScreen {
   module: ModuleCode;
   name: string;
-  /** Where the screen opens; absent while the console has no such screen yet. */
-  path?: string;
+  /** Where the screen opens. */
+  path: string;
 }
 
 export interface GrantedGroup {
@@ -15,14 +15,13 @@ export interface GrantedGroup {
   screens: GrantedScreen[];
 }
 
-/** The catalogue's groups as far as the role reaches them, each screen linked where it exists. */
+/** The built modules' screens as far as the role reaches them, by group; planned modules are not shown. */
 export function grantedGroups(granted: ReadonlySet<string>, routes: readonly ScreenRoute[]): GrantedGroup[] {
-  return moduleCatalogue.flatMap((group): GrantedGroup[] => {
+  return builtCatalogue.flatMap((group): GrantedGroup[] => {
     const screens = group.screens.flatMap((screen): GrantedScreen[] => {
       const module = `${group.code}.${screen.code}` as ModuleCode;
-      if (!grantsModule(granted, module)) return [];
-      const path = routes.find((route) => route.module === module && isMenuScreen(route))?.path;
-      return [path ? { module, name: screen.name, path } : { module, name: screen.name }];
+      const route = routes.find((candidate) => candidate.module === module && isMenuScreen(candidate));
+      return route && grantsModule(granted, module) ? [{ module, name: screenName(route), path: route.path }] : [];
     });
     return screens.length > 0 ? [{ code: group.code, name: group.name, screens }] : [];
   });

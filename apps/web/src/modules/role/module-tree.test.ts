@@ -19,9 +19,15 @@ describe('module tree', () => {
   });
 
   it('grants a fully checked group as the group, else its checked screens, and locked modules always', () => {
-    expect(modulesToGrant(tree, grantedLeaves(tree))).toEqual(['Home', 'ChildManage.Child', 'Setting']);
-    expect(modulesToGrant(tree, ['ChildManage', 'ChildManage.Child', 'ChildManage.CardManage'])).toEqual(['ChildManage', 'Setting.RoleManage']);
-    expect(modulesToGrant(tree, [])).toEqual(['Setting.RoleManage']);
+    const everything = new Set(['Home', 'ChildManage', 'Setting']);
+    expect(modulesToGrant(tree, grantedLeaves(tree), everything)).toEqual(['Home', 'ChildManage.Child', 'Setting']);
+    expect(modulesToGrant(tree, ['ChildManage', 'ChildManage.Child', 'ChildManage.CardManage'], everything)).toEqual(['ChildManage', 'Setting.RoleManage']);
+    expect(modulesToGrant(tree, [], everything)).toEqual(['Setting.RoleManage']);
+  });
+
+  it('grants a fully checked group screen by screen when the caller holds only those screens', () => {
+    const someScreens = new Set(['Home', 'Setting.PersonalInfo', 'Setting.RoleManage']);
+    expect(modulesToGrant(tree, grantedLeaves(tree), someScreens)).toEqual(['Home', 'ChildManage.Child', 'Setting.PersonalInfo', 'Setting.RoleManage']);
   });
 
   it('disables locked modules and those beyond the caller’s own role', () => {

@@ -30,14 +30,16 @@ export function grantedLeaves(tree: ModuleTree): string[] {
 
 /**
  * What to grant for the checked keys: a group whose every screen is checked as the group itself
- * (its future screens included), otherwise the checked screens; locked modules always.
+ * (its screens still to be built included) when the caller holds the whole group, otherwise the
+ * checked screens; locked modules always. A caller holding only some of a group's screens could not
+ * hand out the group.
  */
-export function modulesToGrant(tree: ModuleTree, checkedKeys: readonly string[]): string[] {
+export function modulesToGrant(tree: ModuleTree, checkedKeys: readonly string[], callerModules: ReadonlySet<string>): string[] {
   const checked = new Set(checkedKeys);
   const isOn = (node: { moduleCode: string; locked: boolean }) => node.locked || checked.has(node.moduleCode);
   return tree.flatMap((group) => {
     if (group.screens.length === 0) return isOn(group) ? [group.moduleCode] : [];
-    if (group.screens.every(isOn)) return [group.moduleCode];
+    if (group.screens.every(isOn) && grantsModule(callerModules, group.moduleCode as ModuleCode)) return [group.moduleCode];
     return group.screens.filter(isOn).map((screen) => screen.moduleCode);
   });
 }

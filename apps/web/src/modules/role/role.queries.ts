@@ -31,4 +31,5 @@ type InputOf<Key extends keyof typeof roleEndpoints> = CallInput<(typeof roleEnd
 export const useAddRole = () => useWrite((input: InputOf<'addRole'>) => call(roleEndpoints.addRole, input), ROLES);
 export const useDeleteRole = () => useWrite((roleId: number) => call(roleEndpoints.delRole, { roleId }), ROLES);
 export const useGrantModules = () => useWrite((input: InputOf<'addRoleModule'>) => call(roleEndpoints.addRoleModule, input), ROLES);
+export const useSetDataScope = () => useWrite((input: InputOf<'setRoleDataScope'>) => call(roleEndpoints.setRoleDataScope, input), ROLES);
 export const useCopyRole = () => useWrite((input: InputOf<'copyFromOtherRole'>) => call(roleEndpoints.copyFromOtherRole, input), ROLES);

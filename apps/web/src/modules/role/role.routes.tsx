@@ -3,5 +3,5 @@ import type { ScreenRoute } from '../../routes/screen-route';
 export const ROLE_MANAGE_PATH = '/Setting/RoleManage';
 
 export const roleRoutes: ScreenRoute[] = [
-  { path: ROLE_MANAGE_PATH, label: '角色管理', load: () => import('./pages/RoleManagePage'), module: 'Setting.RoleManage' },
+  { path: ROLE_MANAGE_PATH, load: () => import('./pages/RoleManagePage'), module: 'Setting.RoleManage' },
 ];

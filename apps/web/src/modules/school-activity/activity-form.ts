@@ -8,9 +8,7 @@ import {
   type SchoolActivityDetail,
 } from '@yuanwu/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT } from '../../components/dates';
-
-const TIME_FORMAT = 'HH:mm';
+import { CLOCK_FORMAT, DATE_FORMAT, rangeText } from '../../components/dates';
 
 /** `13:30` as a time of today, for the time picker. */
 function timeOf(text: string): Dayjs {
@@ -22,12 +20,11 @@ function timeOf(text: string): Dayjs {
 export function scheduleText(activity: Pick<ActivityRow, 'kind' | 'startDate' | 'endDate' | 'weekday' | 'startTime' | 'endTime'>): string {
   const time = activity.startTime && activity.endTime ? ` ${activity.startTime}-${activity.endTime}` : activity.startTime ? ` ${activity.startTime}` : '';
   if (activity.kind === ActivityKind.REGULAR) return `每${weekdayLabel[activity.weekday ?? 0] ?? ''}${time}`;
-  const days = activity.startDate === activity.endDate ? activity.startDate : `${activity.startDate} 至 ${activity.endDate}`;
-  return `${days}${time}`;
+  return `${rangeText(activity.startDate, activity.endDate)}${time}`;
 }
 
 /** A routine's term: 2026-09-01 至 2027-01-31. */
-export const termText = (activity: Pick<ActivityRow, 'startDate' | 'endDate'>) => `${activity.startDate} 至 ${activity.endDate}`;
+export const termText = (activity: Pick<ActivityRow, 'startDate' | 'endDate'>) => rangeText(activity.startDate, activity.endDate);
 
 export const classNames = (activity: Pick<ActivityRow, 'classes'>) => activity.classes.map((item) => item.className).join('、');
 
@@ -60,8 +57,8 @@ export function schoolActivityInputOf(values: SchoolActivityFormValues): AddScho
     typeId: values.typeId,
     startDate: values.dates[0].format(DATE_FORMAT),
     endDate: values.dates[1].format(DATE_FORMAT),
-    startTime: values.time ? values.time[0].format(TIME_FORMAT) : '',
-    endTime: values.time ? values.time[1].format(TIME_FORMAT) : '',
+    startTime: values.time ? values.time[0].format(CLOCK_FORMAT) : '',
+    endTime: values.time ? values.time[1].format(CLOCK_FORMAT) : '',
     areaId: values.areaId ?? undefined,
     classIds: values.classIds,
     content: values.content?.trim() ?? '',
@@ -99,8 +96,8 @@ export function regularActivityInputOf(values: RegularActivityFormValues): AddRe
     classId: values.classId,
     areaId: values.areaId,
     weekday: values.weekday,
-    startTime: values.time[0].format(TIME_FORMAT),
-    endTime: values.time[1].format(TIME_FORMAT),
+    startTime: values.time[0].format(CLOCK_FORMAT),
+    endTime: values.time[1].format(CLOCK_FORMAT),
     startDate: values.term[0].format(DATE_FORMAT),
     endDate: values.term[1].format(DATE_FORMAT),
     content: values.content?.trim() ?? '',

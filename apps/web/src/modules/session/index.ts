@@ -1,3 +1,3 @@
 // The session module's door: the signed-in account, signing out, and moving to another school.
 export { useCountdown } from './components/use-countdown';
-export { logout, useAccount, useEnterSchool } from './session.queries';
+export { logout, useAccount, useClassReach, useEnterSchool } from './session.queries';

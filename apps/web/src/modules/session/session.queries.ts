@@ -27,6 +27,22 @@ export function useAccount() {
   });
 }
 
+/**
+ * The classes the person's data scope reaches (null: the whole school) and those they teach this
+ * school year, whose first a class screen opens on. An account stored before data scopes existed
+ * reads as the whole school until the server's answer arrives.
+ */
+export function useClassReach() {
+  const account = useAccount().data;
+  const classesInReach = account?.classesInReach ?? null;
+  return {
+    classesInReach,
+    /** Moving a child needs a second class to move to. */
+    reachesSeveralClasses: classesInReach === null || classesInReach.length > 1,
+    ownClassId: account?.teachingClassIds?.[0],
+  };
+}
+
 /** Stores a session the server opened or changed, and shows its account everywhere at once. */
 function useKeepAccount() {
   const queryClient = useQueryClient();

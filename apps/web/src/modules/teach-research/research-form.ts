@@ -1,9 +1,7 @@
 import { ResearchKind, type AddResearchInput, type ResearchInfo } from '@yuanwu/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fileIdOf, privateFileLink } from '../../components/upload/file-links';
-import { DATE_FORMAT } from '../../components/dates';
-
-const TIME_FORMAT = 'HH:mm';
+import { CLOCK_FORMAT, DATE_FORMAT } from '../../components/dates';
 
 /** What the research form holds: the day as Dayjs, the hours as a time range, attachments as file links. */
 export interface ResearchFormValues {
@@ -57,8 +55,8 @@ export function researchInputOf(values: ResearchFormValues): AddResearchInput {
     kind: values.kind,
     title: values.title.trim(),
     researchDate: values.researchDate.format(DATE_FORMAT),
-    startTime: values.time ? values.time[0].format(TIME_FORMAT) : '',
-    endTime: values.time ? values.time[1].format(TIME_FORMAT) : '',
+    startTime: values.time ? values.time[0].format(CLOCK_FORMAT) : '',
+    endTime: values.time ? values.time[1].format(CLOCK_FORMAT) : '',
     place: values.place?.trim() ?? '',
     organizerId: values.organizerId,
     participantIds: (values.participantIds ?? []).filter((teacherId) => teacherId !== values.organizerId),

@@ -6,7 +6,6 @@ const TEACHER_MODULE = 'StaffingManage.TeacherManage';
 export const teacherRoutes: ScreenRoute[] = [
   {
     path: TEACHER_MANAGE_PATH,
-    label: '教师管理',
     load: () => import('./pages/TeacherManagePage'),
     module: TEACHER_MODULE,
     // Back from a teacher, the list is as it was: filters and page.
@@ -21,8 +20,8 @@ export const teacherRoutes: ScreenRoute[] = [
     // The spec keeps a teacher's detail alive: the tab chosen is still open on return.
     keepAlive: true,
   },
-  { path: TEACHER_ANALYSIS_PATH, label: '教师分析', load: () => import('./pages/TeacherAnalysisPage'), module: 'StaffingManage.TeacherAnalysis' },
-  { path: SECTOR_MANAGE_PATH, label: '部门管理', load: () => import('./pages/SectorManagePage'), module: 'StaffingManage.SectorManage' },
-  { path: POST_MANAGE_PATH, label: '职务管理', load: () => import('./pages/PostManagePage'), module: 'StaffingManage.PostManage' },
-  { path: DIMISSION_PATH, label: '离职人员', load: () => import('./pages/DimissionPeoplePage'), module: 'StaffingManage.DimissionPeople' },
+  { path: TEACHER_ANALYSIS_PATH, load: () => import('./pages/TeacherAnalysisPage'), module: 'StaffingManage.TeacherAnalysis' },
+  { path: SECTOR_MANAGE_PATH, load: () => import('./pages/SectorManagePage'), module: 'StaffingManage.SectorManage' },
+  { path: POST_MANAGE_PATH, load: () => import('./pages/PostManagePage'), module: 'StaffingManage.PostManage' },
+  { path: DIMISSION_PATH, load: () => import('./pages/DimissionPeoplePage'), module: 'StaffingManage.DimissionPeople' },
 ];

@@ -1,7 +1,7 @@
 import { educationLabel, sexLabel, UpdatePersonalInfoInput } from '@yuanwu/shared';
 import { App, Button, Card, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { useUpdatePersonalInfo, type PersonalInfo } from '../account.queries';
 import { DATE_FORMAT } from '../../../components/dates';
 
@@ -40,7 +40,7 @@ export function BasicInfoForm({ info }: { info: PersonalInfo }) {
     <Card title="基本信息">
       <Form form={form} name="personal-info" layout="vertical" initialValues={initialValues} onFinish={save} className="personal-info__form">
         <Form.Item name="teacherName" label="姓名" required rules={[ruleFrom(UpdatePersonalInfoInput.shape.teacherName)]}>
-          <Input maxLength={20} placeholder="真实姓名" />
+          <Input count={lengthCount(UpdatePersonalInfoInput.shape.teacherName)} placeholder="真实姓名" />
         </Form.Item>
         <Form.Item name="sex" label="性别" rules={[{ required: true, message: '请选择性别' }]}>
           <Radio.Group options={sexOptions} />

@@ -1,5 +1,4 @@
-import { Button, Result } from 'antd';
-import { PageLoading } from '../../../app/PageLoading';
+import { PageStatus } from '../../../components/query-state';
 import { usePersonalInfo } from '../account.queries';
 import { BasicInfoForm } from '../components/BasicInfoForm';
 import { ProfileCard } from '../components/ProfileCard';
@@ -8,20 +7,7 @@ import './personal-info.css';
 
 export default function PersonalInfoPage() {
   const info = usePersonalInfo();
-  if (info.isPending) return <PageLoading />;
-  if (!info.data) {
-    return (
-      <Result
-        status="warning"
-        title="暂时无法读取个人信息"
-        extra={
-          <Button type="primary" onClick={() => void info.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
-  }
+  if (!info.data) return <PageStatus query={info} what="个人信息" />;
   return (
     <div className="personal-info">
       <ProfileCard info={info.data} />

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { changedRecords, marksOf, markUnrecordedPresent, sheetCounts, type SheetMarks } from '../attendance-sheet';
 import { useAttendSheet, useSaveSheet } from '../attendance.queries';
 import { swipeTime } from './StudentDaysDrawer';
-import { DATE_FORMAT } from '../../../components/dates';
+import { DATE_FORMAT, DAY_WITH_WEEKDAY_PICKER_FORMAT, todayText } from '../../../components/dates';
+import { urlParam, useUrlState } from '../../../components/url-state';
+import { QueryState } from '../../../components/query-state';
 
 const STATUS_OPTIONS = [1, 0, 2].map((status) => ({ value: status, label: attendStatusLabel[status]! }));
 
@@ -107,7 +109,8 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
 
 /** 每日点名: a class's children on a day, marked 出勤, 缺勤 or 离园 by the teacher. */
 export function AttendanceSheet({ classId }: { classId: number }) {
-  const [date, setDate] = useState(() => dayjs().format(DATE_FORMAT));
+  const [{ date }, set] = useUrlState({ date: urlParam.day(todayText()) });
+  const setDate = (day: string) => set({ date: day }, { replace: true });
   const sheet = useAttendSheet(classId, date);
   const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE_FORMAT));
   return (
@@ -120,11 +123,13 @@ export function AttendanceSheet({ classId }: { classId: number }) {
           value={dayjs(date)}
           disabledDate={(day) => day.isAfter(dayjs(), 'day')}
           onChange={(day) => day && setDate(day.format(DATE_FORMAT))}
-          format={[`${DATE_FORMAT} dddd`, DATE_FORMAT]}
+          format={DAY_WITH_WEEKDAY_PICKER_FORMAT}
         />
-        <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= dayjs().format(DATE_FORMAT)} onClick={() => shift(1)} />
+        <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= todayText()} onClick={() => shift(1)} />
       </Space>
-      {sheet.data ? <SheetTable key={`${sheet.data.date}:${sheet.dataUpdatedAt}`} sheet={sheet.data} /> : <Table loading columns={[]} dataSource={[]} />}
+      <QueryState query={sheet} what="点名表">
+        {(data) => <SheetTable key={`${data.date}:${sheet.dataUpdatedAt}`} sheet={data} />}
+      </QueryState>
     </div>
   );
 }

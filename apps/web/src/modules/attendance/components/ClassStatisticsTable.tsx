@@ -1,17 +1,19 @@
 import type { ClassAttendRow } from '@yuanwu/shared';
-import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { QueryTable, type QueryLike } from '../../../components/query-state';
 import { classAttendPath } from '../attendance.paths';
 import { AttendRate } from './AttendRate';
 
 interface ClassStatisticsTableProps {
   rows: ClassAttendRow[];
   schoolDays: number;
-  loading: boolean;
+  /** The statistics' read, for its loading and error states. */
+  query: QueryLike;
 }
 
 /** Each class over the range, with the way into its detail and its daily sheet. */
-export function ClassStatisticsTable({ rows, schoolDays, loading }: ClassStatisticsTableProps) {
+export function ClassStatisticsTable({ rows, schoolDays, query }: ClassStatisticsTableProps) {
   const navigate = useNavigate();
   const columns: TableColumnsType<ClassAttendRow> = [
     { title: '班级', dataIndex: 'className', render: (name: string, row) => <Link to={classAttendPath(row.classId)}>{name}</Link> },
@@ -51,13 +53,14 @@ export function ClassStatisticsTable({ rows, schoolDays, loading }: ClassStatist
     },
   ];
   return (
-    <Table<ClassAttendRow>
+    <QueryTable<ClassAttendRow>
+      query={query}
+      what="班级出勤统计"
       rowKey="classId"
       columns={columns}
       dataSource={rows}
-      loading={loading}
       pagination={false}
-      locale={{ emptyText: <Empty description="这个学年还没有班级，请先在班级管理中新建班级" /> }}
+      emptyText="这个学年还没有班级，请先在班级管理中新建班级"
     />
   );
 }

@@ -1,13 +1,14 @@
 import { attendSourceLabel, attendStatusLabel } from '@yuanwu/shared';
-import { Drawer, Empty, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Drawer, Tag } from 'antd';
+import { clockOf, dayWithWeekday } from '../../../components/dates';
+import { QueryTable } from '../../../components/query-state';
 import { AttendTotalsBar } from './AttendTotalsBar';
 import { useStudentAttendDetail } from '../attendance.queries';
 import type { DateRangeValue } from '../date-range';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'error', 1: 'success', 2: 'warning' };
 /** A swipe's time of day, in the browser's (the school's) time zone. */
-export const swipeTime = (iso: string | null) => (iso ? dayjs(iso).format('HH:mm') : '—');
+export const swipeTime = (iso: string | null) => (iso ? clockOf(iso) : '—');
 
 interface StudentDaysDrawerProps {
   student: { studentId: number; studentName: string } | undefined;
@@ -22,15 +23,16 @@ export function StudentDaysDrawer({ student, range, onClose }: StudentDaysDrawer
   return (
     <Drawer title={student ? `${student.studentName} · 考勤记录` : ''} size="large" open={Boolean(student)} onClose={onClose} destroyOnHidden>
       {data ? <AttendTotalsBar compact totals={data.totals} range={data} /> : null}
-      <Table
+      <QueryTable
+        query={detail}
+        what="考勤记录"
         rowKey="date"
         size="small"
-        loading={detail.isFetching}
         dataSource={data?.days ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="这段时间没有上学日" /> }}
+        emptyText="这段时间没有上学日"
         columns={[
-          { title: '日期', dataIndex: 'date', render: (date: string) => `${date} ${dayjs(date).format('ddd')}` },
+          { title: '日期', dataIndex: 'date', render: dayWithWeekday },
           {
             title: '状态',
             dataIndex: 'status',

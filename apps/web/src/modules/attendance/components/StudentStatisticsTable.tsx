@@ -1,7 +1,8 @@
 import { sexLabel, type StudentAttendRow } from '@yuanwu/shared';
-import { Button, Empty, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
+import { QuerySelect } from '../../../components/query-state';
 import { useClassOptions } from '../../filter';
 import { studentStatisticsSource, type AttendFilters, type StudentFilters } from '../attendance.queries';
 import { AttendRate } from './AttendRate';
@@ -49,26 +50,30 @@ export function StudentStatisticsTable({ filters, search, onSearch }: StudentSta
     <>
       <Form layout="inline" className="attend-student-search">
         <Form.Item label="班级" htmlFor="attend-student-class">
-          <Select<number>
+          <QuerySelect<number>
+            query={classes}
+            what="班级"
+            emptyText="本学年还没有班级"
             id="attend-student-class"
             allowClear
             placeholder="全部班级"
             className="attend-student-search__class"
-            loading={classes.isPending}
             value={search.classId}
             onChange={(classId) => onSearch({ ...search, classId })}
             options={(classes.data ?? []).map((option) => ({ value: option.classId, label: option.className }))}
           />
         </Form.Item>
         <Form.Item label="姓名" htmlFor="attend-student-keyword">
-          <Input.Search id="attend-student-keyword" allowClear maxLength={20} placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
+          {/* Keyed by the applied name: Back or a link shows the name the list is narrowed by. */}
+          <Input.Search key={search.keyword} id="attend-student-keyword" allowClear maxLength={20} placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
         </Form.Item>
       </Form>
       <PagedTable<StudentAttendRow>
         list={list}
         rowKey={(row) => `${row.studentId}:${row.classId}`}
         columns={columns}
-        locale={{ emptyText: <Empty description="没有找到幼儿，可调整班级或姓名" /> }}
+        what="幼儿出勤统计"
+        emptyText="没有找到幼儿，可调整班级或姓名"
         pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 名幼儿` }}
       />
       <StudentDaysDrawer student={opened} range={filters.range} onClose={() => setOpened(undefined)} />

@@ -1,7 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Form } from 'antd';
-import { useState } from 'react';
-import { PageLoading } from '../../../app/PageLoading';
 import { ALL_GRADES, defaultYearId, GradeSelect, useYearOptions, YearSelect } from '../../filter';
 import { NoSchoolYear } from '../../school-year';
 import {
@@ -15,8 +13,10 @@ import { AttendTotalsBar } from '../components/AttendTotalsBar';
 import { ClassStatisticsTable } from '../components/ClassStatisticsTable';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { StudentStatisticsTable } from '../components/StudentStatisticsTable';
-import { DEFAULT_RANGE } from '../date-range';
+import { useUrlDateRange } from '../date-range';
 import '../attendance.css';
+import { PageStatus } from '../../../components/query-state';
+import { urlParam, useUrlState } from '../../../components/url-state';
 
 type Tab = 'classes' | 'students';
 const TABS = [
@@ -25,16 +25,23 @@ const TABS = [
 ];
 
 function AttendStatistics({ initialYearId }: { initialYearId: number }) {
-  const [filters, setFilters] = useState<AttendFilters>({ range: DEFAULT_RANGE, yearId: initialYearId, gradeId: ALL_GRADES });
-  const [search, setSearch] = useState<Pick<StudentFilters, 'classId' | 'keyword'>>({ keyword: '' });
-  const [tab, setTab] = useState<Tab>('classes');
+  const [range, setRange] = useUrlDateRange();
+  const [{ tab, yearId, gradeId, classId, keyword }, setState] = useUrlState({
+    tab: urlParam.oneOf<Tab>(['classes', 'students'], 'classes'),
+    yearId: urlParam.integer(initialYearId),
+    gradeId: urlParam.integer(ALL_GRADES),
+    classId: urlParam.optionalInteger(),
+    keyword: urlParam.text(),
+  });
+  const filters: AttendFilters = { range, yearId, gradeId };
+  const search: Pick<StudentFilters, 'classId' | 'keyword'> = { classId, keyword };
   const statistics = useClassAttendStatistics(filters);
   const exportClasses = useExportClassStatistics();
   const exportStudents = useExportStudentStatistics();
   // Another year or grade has other classes: the chosen class no longer applies.
-  const narrow = (changes: Partial<AttendFilters>) => {
-    setFilters({ ...filters, ...changes });
-    if (changes.yearId !== undefined || changes.gradeId !== undefined) setSearch({ ...search, classId: undefined });
+  const narrow = ({ range: otherRange, ...scope }: Partial<AttendFilters>) => {
+    if (otherRange) setRange(otherRange);
+    setState(scope.yearId !== undefined || scope.gradeId !== undefined ? { ...scope, classId: undefined } : scope);
   };
 
   const exporting = tab === 'classes' ? exportClasses : exportStudents;
@@ -67,14 +74,14 @@ function AttendStatistics({ initialYearId }: { initialYearId: number }) {
         variant="borderless"
         tabList={TABS}
         activeTabKey={tab}
-        onTabChange={(key) => setTab(key as Tab)}
+        onTabChange={(key) => setState({ tab: key as Tab })}
         tabBarExtraContent={exportAction}
       >
         {statistics.data ? <AttendTotalsBar totals={statistics.data.totals} range={statistics.data} /> : null}
         {tab === 'classes' ? (
-          <ClassStatisticsTable rows={statistics.data?.list ?? []} schoolDays={statistics.data?.schoolDays ?? 0} loading={statistics.isFetching} />
+          <ClassStatisticsTable rows={statistics.data?.list ?? []} schoolDays={statistics.data?.schoolDays ?? 0} query={statistics} />
         ) : (
-          <StudentStatisticsTable filters={filters} search={search} onSearch={setSearch} />
+          <StudentStatisticsTable filters={filters} search={search} onSearch={setState} />
         )}
       </Card>
     </div>
@@ -84,7 +91,7 @@ function AttendStatistics({ initialYearId }: { initialYearId: number }) {
 /** 幼儿考勤统计: the classes and the children over a range, and the way to each class's daily sheet. */
 export default function AttendStatisticsPage() {
   const years = useYearOptions();
-  if (years.isPending) return <PageLoading />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
   const yearId = defaultYearId(years.data ?? []);
   if (!yearId) return <NoSchoolYear need="考勤按学年的班级统计，请先新增学年和班级。" />;
   return <AttendStatistics initialYearId={yearId} />;

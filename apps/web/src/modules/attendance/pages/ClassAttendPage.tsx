@@ -1,17 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { StudentAttendRow } from '@yuanwu/shared';
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EChart } from '../../../components/chart/EChart';
-import { attendanceChartOption, dayLabel } from '../attendance-chart';
+import { axisDay } from '../../../components/dates';
+import { useUrlTab } from '../../../components/url-state';
+import { QueryEmpty, QueryError, RecordStatus } from '../../../components/query-state';
+import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ATTEND_STATISTICS_PATH } from '../attendance.paths';
+import { attendanceChartOption } from '../attendance-chart';
 import { useClassAttendDetail, useExportClassDetail } from '../attendance.queries';
 import { AttendanceSheet } from '../components/AttendanceSheet';
 import { AttendTotalsBar } from '../components/AttendTotalsBar';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { StudentDaysDrawer } from '../components/StudentDaysDrawer';
 import { studentColumns } from '../components/StudentStatisticsTable';
-import { DEFAULT_RANGE, type DateRangeValue } from '../date-range';
+import { useUrlDateRange, type DateRangeValue } from '../date-range';
 import '../attendance.css';
 
 type Tab = 'detail' | 'sheet';
@@ -24,20 +29,24 @@ function ClassDetail({ classId, range }: { classId: number; range: DateRangeValu
   const detail = useClassAttendDetail(classId, range);
   const [opened, setOpened] = useState<StudentAttendRow>();
   const data = detail.data;
-  const option = useMemo(() => (data ? attendanceChartOption(data.days.map((day) => dayLabel(day.date)), data.days) : undefined), [data]);
-  if (detail.isError) return <Empty description="找不到这个班级，它可能属于其他园所或已被删除" />;
+  const option = useMemo(() => (data ? attendanceChartOption(data.days.map((day) => axisDay(day.date)), data.days) : undefined), [data]);
+  if (!data) {
+    const notFound = <RecordNotFound title="找不到这个班级" subTitle="它可能属于其他园所或已被删除。" backTo={ATTEND_STATISTICS_PATH} backLabel="返回考勤统计" />;
+    return <RecordStatus query={detail} what="班级考勤" notFound={notFound} />;
+  }
   return (
     <>
-      {data ? <AttendTotalsBar totals={data.totals} range={data} /> : null}
-      {option && data?.days.length ? <EChart option={option} ariaLabel="每个上学日的出勤" /> : <Empty className="attend-empty" description="这段时间没有上学日" />}
+      <QueryError query={detail} what="班级考勤" />
+      <AttendTotalsBar totals={data.totals} range={data} />
+      {option && data.days.length ? <EChart option={option} ariaLabel="每个上学日的出勤" /> : <QueryEmpty className="attend-empty" description="这段时间没有上学日" />}
       <Table<StudentAttendRow>
         rowKey="studentId"
         className="attend-class__children"
         columns={studentColumns(setOpened, { withClass: false })}
-        dataSource={data?.students ?? []}
+        dataSource={data.students}
         loading={detail.isFetching}
         pagination={false}
-        locale={{ emptyText: <Empty description="这段时间班里没有幼儿" /> }}
+        locale={{ emptyText: <QueryEmpty description="这段时间班里没有幼儿" /> }}
       />
       <StudentDaysDrawer student={opened} range={range} onClose={() => setOpened(undefined)} />
     </>
@@ -47,9 +56,8 @@ function ClassDetail({ classId, range }: { classId: number; range: DateRangeValu
 /** 班级考勤: one class's days and children over a range, and its daily sheet. */
 export default function ClassAttendPage() {
   const classId = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'sheet' ? 'sheet' : 'detail';
-  const [range, setRange] = useState<DateRangeValue>(DEFAULT_RANGE);
+  const [tab, setTab] = useUrlTab<Tab>(['detail', 'sheet']);
+  const [range, setRange] = useUrlDateRange();
   const detail = useClassAttendDetail(classId, range);
   const exportDetail = useExportClassDetail();
   const title = detail.data ? `${detail.data.className} · ${detail.data.gradeName} · ${detail.data.yearName}` : '班级考勤';
@@ -60,7 +68,7 @@ export default function ClassAttendPage() {
       title={title}
       tabList={TABS}
       activeTabKey={tab}
-      onTabChange={(key) => setParams(key === 'sheet' ? { tab: 'sheet' } : {}, { replace: true })}
+      onTabChange={setTab}
       tabBarExtraContent={
         tab === 'detail' ? (
           <Space>

@@ -1,9 +1,10 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
+import { QuerySelect } from '../../../components/query-state';
 import { ClassSelect, useClassOptions } from '../../filter';
 import { useAddBatch, useTemplates } from '../checkup.queries';
 
@@ -38,7 +39,7 @@ export function AddBatchModal({ yearId, open, onClose, onAdded }: { yearId: numb
         <DatePicker />
       </Form.Item>
       <Form.Item name="templateId" label="体检模板" rules={[{ required: true, message: '请选择体检模板' }]} extra="批次建立时复制模板的项目，之后修改模板不影响本批次">
-        <Select loading={templates.isPending} options={(templates.data?.list ?? []).map((template) => ({ value: template.templateId, label: `${template.templateName}（${template.items.length}项）` }))} />
+        <QuerySelect query={templates} what="体检模板" emptyText="还没有体检模板" options={(templates.data?.list ?? []).map((template) => ({ value: template.templateId, label: `${template.templateName}（${template.items.length}项）` }))} />
       </Form.Item>
       <Form.Item label="参加体检的班级" required>
         <Form.Item noStyle name="classIds" rules={[{ required: true, message: '请选择参加体检的班级' }]}>

@@ -1,6 +1,7 @@
 import type { HealthCheckup } from '@yuanwu/shared';
-import { Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { EChart } from '../../../components/chart/EChart';
+import { QueryState } from '../../../components/query-state';
 import { growthChartOption } from '../checkup-view';
 import { useStudentHealth } from '../checkup.queries';
 import '../checkup.css';
@@ -31,10 +32,15 @@ export function HealthSection({ studentId, studentName, range }: { studentId: nu
   const health = useStudentHealth(studentId, range);
   const checkups = health.data?.checkups ?? [];
   return (
-    <Card className="development__section checkup-health" type="inner" title="体检" loading={health.isLoading}>
-      {health.data && checkups.length === 0 ? <Empty description={`${studentName}在这个时间段还没有体检数据`} /> : null}
-      {checkups.length > 1 ? <EChart option={growthChartOption(checkups)} height="2.6rem" ariaLabel={`${studentName}的身高体重变化`} /> : null}
-      {checkups.length > 0 ? <Table<HealthCheckup> className="checkup-health__table" rowKey="batchId" size="small" pagination={false} columns={columns} dataSource={checkups} /> : null}
+    <Card className="development__section checkup-health" type="inner" title="体检">
+      <QueryState query={health} what="体检数据" isEmpty={(data) => data.checkups.length === 0} empty={`${studentName}在这个时间段还没有体检数据`}>
+        {() => (
+          <>
+            {checkups.length > 1 ? <EChart option={growthChartOption(checkups)} height="2.6rem" ariaLabel={`${studentName}的身高体重变化`} /> : null}
+            <Table<HealthCheckup> className="checkup-health__table" rowKey="batchId" size="small" pagination={false} columns={columns} dataSource={checkups} />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

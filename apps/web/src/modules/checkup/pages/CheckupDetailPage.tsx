@@ -3,10 +3,11 @@ import { checkupItemHeader, checkupLevel, sexLabel, type BatchInfo, type ChildCh
 import { App, Button, Card, Descriptions, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
+import { useUrlFilters, useUrlTab } from '../../../components/url-state';
 import { progressText } from '../checkup-view';
 import { CHECKUP_PATH } from '../checkup.paths';
 import { batchChildrenSource, useBatchInfo, useClearValues, useExportData, useExportEmptyTable, type BatchChildFilters } from '../checkup.queries';
@@ -20,7 +21,7 @@ const LEVEL_WARNINGS = new Set(['偏低', '偏高', '有', '异常']);
 
 /** The children of the batch with their values, a class at a time, and what to do with each. */
 function ChildrenTab({ batch }: { batch: BatchInfo }) {
-  const [filters, setFilters] = useState<BatchChildFilters>({ gradeId: 0, classId: 0, childName: '' });
+  const [filters, setFilters] = useUrlFilters<BatchChildFilters>({ gradeId: 0, classId: 0, childName: '' });
   const [editing, setEditing] = useState<ChildCheckupRow>();
   const children = usePagedList({ ...batchChildrenSource(batch.batchId), filters });
   const clear = useClearValues();
@@ -73,6 +74,8 @@ function ChildrenTab({ batch }: { batch: BatchInfo }) {
         <Space wrap>
           <BatchScopeFilters classes={batch.classes} scope={filters} onChange={(scope) => setFilters({ ...filters, ...scope })} />
           <Input.Search
+            key={filters.childName}
+            defaultValue={filters.childName}
             aria-label="幼儿姓名"
             placeholder="幼儿姓名"
             allowClear
@@ -91,6 +94,8 @@ function ChildrenTab({ batch }: { batch: BatchInfo }) {
         size="middle"
         scroll={{ x: 'max-content' }}
         columns={columns}
+        what="幼儿体检数据"
+        emptyText="没有找到幼儿，可调整范围或姓名"
         pagination={{ showSizeChanger: true, showTotal: (total) => `共 ${total} 名幼儿` }}
       />
       <ChildValuesModal batchId={batch.batchId} items={batch.items} child={editing} onClose={() => setEditing(undefined)} />
@@ -105,13 +110,17 @@ export default function CheckupDetailPage() {
   const emptyTable = useExportEmptyTable();
   const exportData = useExportData();
   const [importing, setImporting] = useState(false);
+  const [tab, setTab] = useUrlTab(['children', 'statistics']);
   const batch = info.data;
 
-  if (info.isPending) return <PageLoading />;
-  if (!batch) return <RecordNotFound title="体检批次不存在" subTitle="该体检批次可能已被删除。" backTo={CHECKUP_PATH} backLabel="返回幼儿体检" />;
+  if (!batch) {
+    const notFound = <RecordNotFound title="体检批次不存在" subTitle="该体检批次可能已被删除。" backTo={CHECKUP_PATH} backLabel="返回幼儿体检" />;
+    return <RecordStatus query={info} what="体检批次" notFound={notFound} />;
+  }
 
   return (
     <>
+      <QueryError query={info} what="体检批次" />
       <Card variant="borderless">
         <div className="checkup-header">
           <h2 className="checkup-header__title">{batch.batchName}</h2>
@@ -141,6 +150,8 @@ export default function CheckupDetailPage() {
       <Card variant="borderless">
         <Tabs
           destroyOnHidden
+          activeKey={tab}
+          onChange={setTab}
           items={[
             { key: 'children', label: '体检数据', children: <ChildrenTab batch={batch} /> },
             { key: 'statistics', label: '统计', children: <CheckupStatisticsTab batchId={batchId} classes={batch.classes} /> },

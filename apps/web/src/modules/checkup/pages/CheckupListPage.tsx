@@ -1,16 +1,17 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { BatchRow } from '@yuanwu/shared';
-import { App, Button, Empty, Form, Input, Progress, Space, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Progress, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { CHECKUP_TEMPLATE_PATH, checkupDetailPath } from '../checkup.paths';
 import { batchListSource, useDeleteBatch } from '../checkup.queries';
 import { AddBatchModal } from '../components/AddBatchModal';
 import '../checkup.css';
+import { PageStatus } from '../../../components/query-state';
 
 const initialFilters = { keyword: '' };
 
@@ -23,8 +24,8 @@ export default function CheckupListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
 
-  if (years.isPending) return <PageLoading />;
-  if (!yearId) return <Empty className="result-page" description="还没有学年和班级，请先新增学年和班级。" />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
+  if (!yearId) return <NoSchoolYear need="体检按学年的班级进行，请先新增学年和班级。" />;
 
   const columns: TableColumnsType<BatchRow> = [
     { title: '体检名称', dataIndex: 'batchName', render: (name: string, row) => <Link to={checkupDetailPath(row.batchId)}>{name}</Link> },

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkupItemKindLabel, type CheckupItem, type CheckupTemplate } from '@yuanwu/shared';
 import { App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { PageLoading } from '../../../app/PageLoading';
+import { PageStatus } from '../../../components/query-state';
 import { FormModal } from '../../../components/FormModal';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { useAddTemplate, useDeleteTemplate, useRenameTemplate, useTemplates } from '../checkup.queries';
@@ -36,8 +36,8 @@ export default function CheckupTemplatePage() {
   const { message } = App.useApp();
   const initialName = useMemo(() => ({ templateName: nameDialog?.mode === 'rename' ? nameDialog.template.templateName : '' }), [nameDialog]);
 
-  if (templates.isPending) return <PageLoading />;
-  const list = templates.data?.list ?? [];
+  if (!templates.data) return <PageStatus query={templates} what="体检模板" />;
+  const list = templates.data.list;
 
   return (
     <Card

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { DEVELOPMENT_FIELDS, developmentFieldLabel, moodLabel, observationDomainLabel, observationItem, observedLevelLabel, type GrowthRecord, type MoodDay, type Observation, type StudentGrowth } from '@yuanwu/shared';
-import { Button, Card, Empty, Image, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Image, Table, Tag } from 'antd';
+import { dayWithWeekday } from '../../../components/dates';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { privateFileLink } from '../../../components/upload/file-links';
 import { useFileUrl } from '../../../components/upload/upload.queries';
 import { useExportObservation, useStudentGrowth } from '../child-growth.queries';
@@ -10,7 +11,6 @@ import '../child-growth.css';
 
 const MOOD_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'red', 5: 'purple' };
 
-const dayText = (date: string) => `${date} ${dayjs(date).format('ddd')}`;
 /** The other children a record or observation is also about. */
 const othersThan = (studentId: number, students: { studentId: number; studentName: string }[]) =>
   students.filter((student) => student.studentId !== studentId).map((student) => student.studentName);
@@ -27,15 +27,16 @@ export function GrowthSections({ studentId, studentName, range }: GrowthSections
   const data = growth.data;
   return (
     <>
+      <QueryError query={growth} what="成长记录、心情与观察记录" />
       <Card className="growth-section growth-section--moods" type="inner" title="在园心情" loading={growth.isLoading}>
         {data ? <MoodSummary growth={data} /> : null}
       </Card>
       <Card className="growth-section growth-section--records" type="inner" title="成长记录" loading={growth.isLoading}>
-        {data && data.records.length === 0 ? <Empty description={`${studentName}在这个时间段还没有成长记录`} /> : null}
+        {data && data.records.length === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有成长记录`} /> : null}
         {data && data.records.length > 0 ? <RecordsByField studentId={studentId} records={data.records} /> : null}
       </Card>
       <Card className="growth-section growth-section--observations" type="inner" title="观察记录" loading={growth.isLoading}>
-        {data && data.observations.length === 0 ? <Empty description={`${studentName}在这个时间段还没有观察记录`} /> : null}
+        {data && data.observations.length === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有观察记录`} /> : null}
         {data?.observations.map((observation) => <ObservationItem key={observation.obsId} studentId={studentId} studentName={studentName} observation={observation} />)}
       </Card>
     </>
@@ -45,7 +46,7 @@ export function GrowthSections({ studentId, studentName, range }: GrowthSections
 /** How many days of each mood, then the days a teacher noted why. */
 function MoodSummary({ growth }: { growth: StudentGrowth }) {
   const { moods } = growth;
-  if (moods.recordedDays === 0) return <Empty description={`${growth.studentName}在这个时间段还没有心情记录`} />;
+  if (moods.recordedDays === 0) return <QueryEmpty description={`${growth.studentName}在这个时间段还没有心情记录`} />;
   return (
     <>
       <div className="growth-moods">
@@ -67,7 +68,7 @@ function MoodSummary({ growth }: { growth: StudentGrowth }) {
           pagination={false}
           dataSource={moods.remarkedDays}
           columns={[
-            { title: '日期', dataIndex: 'date', width: 150, render: dayText },
+            { title: '日期', dataIndex: 'date', width: 150, render: dayWithWeekday },
             { title: '心情', dataIndex: 'mood', width: 80, render: (mood: number) => <Tag color={MOOD_COLORS[mood]}>{moodLabel[mood]}</Tag> },
             { title: '备注', dataIndex: 'remark' },
             { title: '记录教师', dataIndex: 'teacherName', width: 100 },
@@ -102,7 +103,7 @@ function RecordItem({ studentId, record }: { studentId: number; record: GrowthRe
   return (
     <article className="growth-item">
       <div className="text-muted">
-        {dayText(record.recordDate)} · {record.teacherName}
+        {dayWithWeekday(record.recordDate)} · {record.teacherName}
         {others.length > 0 ? ` · 同时记录：${others.join('、')}` : ''}
       </div>
       <p className="growth-item__content">{record.content}</p>
@@ -158,7 +159,7 @@ function ObservationItem({ studentId, studentName, observation }: { studentId: n
             {observationDomainLabel[observation.field]}
           </Tag>
           <div className="text-muted">
-            {dayText(observation.observeDate)} · {observation.className} · {observation.teacherName}
+            {dayWithWeekday(observation.observeDate)} · {observation.className} · {observation.teacherName}
             {others.length > 0 ? ` · 同时观察：${others.join('、')}` : ''}
           </div>
         </div>

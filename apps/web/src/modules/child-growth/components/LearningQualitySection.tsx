@@ -1,7 +1,8 @@
 import { observedLevelLabel, ObservedLevel, type LearningQualityItem } from '@yuanwu/shared';
-import { Card, Empty, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { EChart, type ChartOption } from '../../../components/chart/EChart';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { useStudentLearningQuality } from '../child-growth.queries';
 import { LEVEL_COLORS, trendText } from '../observation-text';
 import '../child-growth.css';
@@ -42,7 +43,8 @@ export function LearningQualitySection({ studentId, studentName, range }: Learni
   const option = useMemo(() => (data ? chartOption(data.items) : undefined), [data]);
   return (
     <Card className="growth-section growth-section--quality" type="inner" title="学习品质" loading={quality.isLoading}>
-      {data && data.observationCount === 0 ? <Empty description={`${studentName}在这个时间段还没有学习品质的观察记录`} /> : null}
+      <QueryError query={quality} what="学习品质" />
+      {data && data.observationCount === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有学习品质的观察记录`} /> : null}
       {data && option && data.observationCount > 0 ? (
         <>
           <p className="text-muted learning-quality__summary">依据 {data.observationCount} 次观察，按各指标最近一次的水平</p>

@@ -1,9 +1,10 @@
 import { AddObservationItemsInput, MAX_OBSERVED_ITEMS, observationItem, observedLevelLabel, OBSERVED_LEVELS, type ObservationForUpdate } from '@yuanwu/shared';
-import { App, Col, DatePicker, Form, Input, Radio, Row, Select, Table } from 'antd';
+import { App, Col, DatePicker, Form, Input, Radio, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { ClassSelect } from '../../filter';
 import { childKey, formValuesOf, itemKey, newObservationValues, observationInputOf, type ObservationFormValues } from '../observation-form';
 import { useAddObservation, useClassChildren, useObservationDomains, useObservationForUpdate, useObservationItems, useUpdateObservation } from '../child-growth.queries';
@@ -75,7 +76,9 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
         </Col>
         <Col span={8}>
           <Form.Item name="domainId" label="领域" rules={[{ required: true, message: '请选择领域' }]}>
-            <Select
+            <QuerySelect<number>
+              query={domains}
+              what="领域"
               placeholder="选择领域"
               options={(domains.data ?? []).map((domain) => ({ value: domain.domainId, label: domain.domainName }))}
               onChange={() => form.setFieldValue('itemIds', [])}
@@ -92,7 +95,9 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
         rules={hasGoals ? [] : [{ required: true, message: '请至少选择一个观察指标' }]}
         extra={hasGoals ? '这是课程观察，观察目标保持不变；也可以再按指标记录水平' : undefined}
       >
-        <Select
+        <QuerySelect<number[]>
+          query={items}
+          what="观察指标"
           mode="multiple"
           placeholder={domainId ? '选择观察指标' : '请先选择领域'}
           disabled={!domainId}
@@ -102,11 +107,12 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
         />
       </Form.Item>
       <Form.Item name="studentIds" label="观察幼儿" rules={[{ required: true, message: '请选择观察的幼儿' }]}>
-        <Select
+        <QuerySelect<number[]>
+          query={children.query}
+          what="班级幼儿"
           mode="multiple"
           placeholder={classId ? '选择观察的幼儿' : '请先选择班级'}
           disabled={!classId}
-          loading={children.loading}
           showSearch={{ optionFilterProp: 'label' }}
           options={children.options}
         />
@@ -139,7 +145,7 @@ function usePickableChildren(classId: number | undefined, observed: ObservationF
     for (const child of observed) if (!names.has(child.studentId)) names.set(child.studentId, child.studentName);
     return [...names].map(([value, label]) => ({ value, label }));
   }, [children.data, observed]);
-  return { options, loading: children.isFetching };
+  return { options, query: children };
 }
 
 type ChildOption = { value: number; label: string };

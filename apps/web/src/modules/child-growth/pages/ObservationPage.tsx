@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { observationDomainLabel, observationItem, type ObservationRow } from '@yuanwu/shared';
-import { App, Button, Empty, Form, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
 import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { ObservationFormModal } from '../components/ObservationFormModal';
 import { DOMAIN_COLORS } from '../observation-text';
 import {
@@ -18,6 +18,7 @@ import {
   type ObservationFilters,
 } from '../child-growth.queries';
 import '../child-growth.css';
+import { PageStatus, QuerySelect } from '../../../components/query-state';
 
 const initialFilters: ObservationFilters = { classId: ANY_CLASS, domainId: ANY, month: '', teacherId: ANY };
 
@@ -36,7 +37,7 @@ function ObservationList({ yearId }: { yearId: number }) {
   const [editing, setEditing] = useState<{ obsId?: number } | undefined>();
 
   const domainOptions = useMemo(() => [{ value: ANY, label: '全部领域' }, ...(domains.data ?? []).map((domain) => ({ value: domain.domainId, label: domain.domainName }))], [domains.data]);
-  const monthOptions = useMemo(() => [{ value: '', label: '全部月份' }, ...(months.data ?? []).map((month) => ({ value: month, label: month.replace('-', '年') + '月' }))], [months.data]);
+  const monthOptions = useMemo(() => [{ value: '', label: '全部月份' }, ...(months.data ?? []).map((month) => ({ value: month, label: month }))], [months.data]);
   const teacherOptions = useMemo(
     () => [{ value: ANY, label: '全部教师' }, ...(teachers.data ?? []).map((teacher) => ({ value: teacher.teacherId, label: teacher.teacherName }))],
     [teachers.data],
@@ -93,13 +94,13 @@ function ObservationList({ yearId }: { yearId: number }) {
               <ClassSelect yearId={yearId} withAll className="filter-select" />
             </Form.Item>
             <Form.Item name="domainId" label="领域">
-              <Select className="observation-filter" options={domainOptions} />
+              <QuerySelect<number> query={domains} what="领域" className="observation-filter" options={domainOptions} />
             </Form.Item>
             <Form.Item name="month" label="月份">
-              <Select className="observation-filter" options={monthOptions} />
+              <QuerySelect<string> query={months} what="月份" className="observation-filter" options={monthOptions} />
             </Form.Item>
             <Form.Item name="teacherId" label="记录教师">
-              <Select className="observation-filter" showSearch={{ optionFilterProp: 'label' }} options={teacherOptions} />
+              <QuerySelect<number> query={teachers} what="教师" className="observation-filter" showSearch={{ optionFilterProp: 'label' }} options={teacherOptions} />
             </Form.Item>
           </>
         }
@@ -113,7 +114,7 @@ function ObservationList({ yearId }: { yearId: number }) {
 export default function ObservationPage() {
   const years = useYearOptions();
   const yearId = defaultYearId(years.data ?? []);
-  if (years.isPending) return <PageLoading />;
-  if (!yearId) return <Empty className="result-page" description="还没有学年和班级，请先新增学年和班级。" />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
+  if (!yearId) return <NoSchoolYear need="观察记录按学年的班级记录，请先新增学年和班级。" />;
   return <ObservationList yearId={yearId} />;
 }

@@ -1,5 +1,6 @@
 import { studentStatusLabel, type StudentDetail } from '@yuanwu/shared';
 import { Card, Empty, Tag, Timeline } from 'antd';
+import { rangeText } from '../../../components/dates';
 
 type ClassRecord = StudentDetail['classHistory'][number];
 
@@ -34,7 +35,7 @@ export function ClassHistoryCard({ history }: { history: StudentDetail['classHis
                     </Tag>
                   </div>
                   <div className="text-muted">
-                    {record.startDate} 至 {record.endDate ?? '今'}
+                    {rangeText(record.startDate, record.endDate ?? '今')}
                   </div>
                 </div>
               ),

@@ -1,8 +1,8 @@
 import { AttendStatus, attendStatusLabel, DateRangeType, grantsModule } from '@yuanwu/shared';
-import { Alert, Card, Empty, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Table, Tag } from 'antd';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
 import type { DateRange } from '../../../components/interval/interval-range';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { AttendTotalsBar, useStudentAttendDetail } from '../../attendance';
 import { GrowthSections, LearningQualitySection } from '../../child-growth';
 import { HealthSection } from '../../checkup';
@@ -13,7 +13,7 @@ import { ChildWorks } from '../../workbook';
 import { ChildMeals } from '../../cookbook';
 import { ChildActivities } from '../../school-activity';
 import { ChildDailyCare } from '../../daily-care';
-import { todayText } from '../../../components/dates';
+import { dayWithWeekday, todayText } from '../../../components/dates';
 
 const ATTENDANCE_MODULE = 'ChildManage.StudentAttendStatistics';
 
@@ -39,9 +39,9 @@ export function DevelopmentTab({ studentId, studentName, yearId }: DevelopmentTa
       {range ? <GrowthSections studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <LearningQualitySection studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <ChildDailyCare studentId={studentId} studentName={studentName} range={range} /> : null}
-      {range ? <ChildWorks studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <ChildWorks studentId={studentId} range={range} /> : null}
       {range ? <ChildMeals studentId={studentId} studentName={studentName} range={range} /> : null}
-      {range ? <ChildAlbum studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <ChildAlbum studentId={studentId} range={range} /> : null}
       {range ? <ChildActivities studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <HealthSection studentId={studentId} studentName={studentName} range={range} /> : null}
     </Card>
@@ -64,8 +64,9 @@ function AttendanceSection({ studentId, studentName, range }: { studentId: numbe
   const recorded = data?.totals.recordedCount ?? 0;
   return (
     <Card className="development__section development__attendance" type="inner" title="出勤" loading={detail.isLoading}>
-      {!past ? <Empty description="这个时间段还没有开始" /> : null}
-      {data && recorded === 0 ? <Empty description={`${studentName}在这个时间段还没有考勤记录`} /> : null}
+      {!past ? <QueryEmpty description="这个时间段还没有开始" /> : null}
+      <QueryError query={detail} what="出勤" />
+      {data && recorded === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有考勤记录`} /> : null}
       {data && recorded > 0 ? (
         <>
           <AttendTotalsBar totals={data.totals} range={data} />
@@ -78,7 +79,7 @@ function AttendanceSection({ studentId, studentName, range }: { studentId: numbe
               pagination={false}
               dataSource={missed}
               columns={[
-                { title: '日期', dataIndex: 'date', render: (date: string) => `${date} ${dayjs(date).format('ddd')}` },
+                { title: '日期', dataIndex: 'date', render: dayWithWeekday },
                 {
                   title: '情况',
                   dataIndex: 'status',

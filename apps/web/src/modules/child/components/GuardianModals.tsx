@@ -1,7 +1,7 @@
 import { AddRelationInput, GuardianInput, RelationType, UpdateUserPwdInput, type Guardian } from '@yuanwu/shared';
 import { App, Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useAddRelation, useSetGuardianPassword, useUpdateGuardianPhone, useUpdateRelation, useUpdateRelationName } from '../child.queries';
 import { RelationSelect } from './PersonSelects';
@@ -50,7 +50,7 @@ export function AddGuardianModal({ studentId, open, onClose }: { studentId: numb
   return (
     <FormModal<NewGuardianValues> title="添加家长" open={open} onClose={onClose} onSubmit={submit} initialValues={initialValues}>
       <Form.Item name="guardianName" label="家长姓名" required rules={[ruleFrom(AddRelationInput.shape.guardianName)]}>
-        <Input maxLength={20} />
+        <Input count={lengthCount(AddRelationInput.shape.guardianName)} />
       </Form.Item>
       <RelationFields />
       <Form.Item name="phone" label="手机号" required extra="已登记的手机号会直接关联到该家长，姓名须一致。" rules={[ruleFrom(AddRelationInput.shape.phone)]}>
@@ -113,7 +113,7 @@ export function GuardianEditModal({ studentId, guardian, edit, onClose }: Guardi
     >
       {edit === 'name' ? (
         <Form.Item name="guardianName" label="家长姓名" required extra="家长的其他孩子处也会显示新姓名。" rules={[ruleFrom(GuardianInput.shape.guardianName)]}>
-          <Input maxLength={20} />
+          <Input count={lengthCount(GuardianInput.shape.guardianName)} />
         </Form.Item>
       ) : null}
       {edit === 'relation' ? <RelationFields /> : null}

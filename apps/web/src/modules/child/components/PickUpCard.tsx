@@ -3,7 +3,7 @@ import { StudentStatus, type PickUpPerson, type StudentDetail } from '@yuanwu/sh
 import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { validityOn, type Validity } from '../child-dates';
-import { todayText } from '../../../components/dates';
+import { rangeText, todayText } from '../../../components/dates';
 import { useRemovePickUpPerson } from '../child.queries';
 import { relationText } from './GuardianCard';
 import { PersonPhoto } from './PersonPhoto';
@@ -45,7 +45,7 @@ export function PickUpCard({ student }: { student: StudentDetail }) {
         return (
           <Space size={6}>
             <span>
-              {person.validFrom ?? '不限'} 至 {person.validTo ?? '长期'}
+              {rangeText(person.validFrom ?? '不限', person.validTo ?? '长期')}
             </span>
             <Tag color={tag.color}>{tag.label}</Tag>
           </Space>

@@ -2,7 +2,7 @@ import { AddPickUpPersonInput, RelationType, type PickUpPerson } from '@yuanwu/s
 import { App, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { DATE_FORMAT } from '../../../components/dates';
@@ -53,7 +53,7 @@ export function PickUpFields() {
   return (
     <>
       <Form.Item name="name" label="接送人姓名" required rules={[ruleFrom(AddPickUpPersonInput.shape.name)]}>
-        <Input maxLength={20} />
+        <Input count={lengthCount(AddPickUpPersonInput.shape.name)} />
       </Form.Item>
       <RelationFields />
       <Form.Item name="phone" label="手机号" required extra="家长无需登记为接送人。" rules={[ruleFrom(AddPickUpPersonInput.shape.phone)]}>

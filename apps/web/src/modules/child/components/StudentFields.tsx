@@ -1,12 +1,12 @@
 import { personName, sexLabel } from '@yuanwu/shared';
 import { Col, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { EthnicSelect } from './PersonSelects';
 
 const sexOptions = Object.entries(sexLabel).map(([sex, label]) => ({ value: Number(sex), label }));
-const nameRule = ruleFrom(personName('幼儿姓名'));
+const studentName = personName('幼儿姓名');
 
 /** A birthday cannot be in the future. */
 export const notInFuture = (date: Dayjs) => date.isAfter(dayjs(), 'day');
@@ -19,8 +19,8 @@ export function StudentBasicFields({ span }: { span: number }) {
   return (
     <>
       <Col span={span}>
-        <Form.Item name="studentName" label="幼儿姓名" required rules={[nameRule]}>
-          <Input placeholder="幼儿姓名" maxLength={20} />
+        <Form.Item name="studentName" label="幼儿姓名" required rules={[ruleFrom(studentName)]}>
+          <Input placeholder="幼儿姓名" count={lengthCount(studentName)} />
         </Form.Item>
       </Col>
       <Col span={span}>

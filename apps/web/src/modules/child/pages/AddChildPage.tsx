@@ -3,7 +3,6 @@ import { App, Button, Card, Col, DatePicker, Form, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { ClassSelect, defaultYearId, useYearOptions, YearSelect } from '../../filter';
 import { DATE_FORMAT } from '../../../components/dates';
 import { CHILD_PATH, childInfoPath } from '../child.paths';
@@ -11,6 +10,7 @@ import { useAddStudent, useSameNameCheck } from '../child.queries';
 import { GuardianRows, newGuardianRow, type GuardianRow } from '../components/GuardianRows';
 import { ChildPhotoField, StudentBasicFields } from '../components/StudentFields';
 import '../child.css';
+import { PageStatus } from '../../../components/query-state';
 
 interface AddChildValues {
   studentName: string;
@@ -117,7 +117,7 @@ export default function AddChildPage() {
     }
   };
 
-  if (years.isPending) return <PageLoading />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
   return (
     <Card variant="borderless" title="添加幼儿">
       <Form<AddChildValues> form={form} name="addChild" layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)} className="add-child">

@@ -3,9 +3,10 @@ import { ethnicNameOf, sexLabel, StudentStatus, type StudentDetail } from '@yuan
 import { Button, Card, Col, Descriptions, Row, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
+import { useClassReach } from '../../session';
 import { ageText } from '../child-dates';
 import { todayText } from '../../../components/dates';
+import { useUrlTab } from '../../../components/url-state';
 import { CHILD_PATH } from '../child.paths';
 import { useStudentDetail } from '../child.queries';
 import { AllergyModal } from '../components/AllergyModal';
@@ -21,6 +22,7 @@ import { PickUpCard } from '../components/PickUpCard';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import '../child.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
 
 type OpenPanel = 'changeClass' | 'leave' | 'graduate' | 'edit' | 'allergy' | undefined;
 
@@ -28,6 +30,7 @@ const orNone = (text: string | null | undefined) => text || <span className="tex
 
 function ChildHeader({ student, onOpen }: { student: StudentDetail; onOpen(panel: OpenPanel): void }) {
   const inSchool = student.status === StudentStatus.IN_SCHOOL;
+  const { reachesSeveralClasses } = useClassReach();
   return (
     <Card variant="borderless">
       <div className="child-header">
@@ -49,9 +52,11 @@ function ChildHeader({ student, onOpen }: { student: StudentDetail; onOpen(panel
         </div>
         {inSchool ? (
           <Space>
-            <Button icon={<SwapOutlined />} onClick={() => onOpen('changeClass')}>
-              调班
-            </Button>
+            {reachesSeveralClasses ? (
+              <Button icon={<SwapOutlined />} onClick={() => onOpen('changeClass')}>
+                调班
+              </Button>
+            ) : null}
             <Button icon={<LogoutOutlined />} onClick={() => onOpen('leave')}>
               离园
             </Button>
@@ -128,19 +133,23 @@ export default function ChildInfoPage() {
   const studentId = Number(useParams().id);
   const detail = useStudentDetail(studentId);
   const [panel, setPanel] = useState<OpenPanel>();
+  const [tab, setTab] = useUrlTab(['detail', 'development']);
   const close = () => setPanel(undefined);
 
-  if (detail.isPending && studentId > 0) return <PageLoading />;
   const student = detail.data;
   if (!student) {
-    return <RecordNotFound title="找不到这名幼儿" subTitle="幼儿可能不属于当前园所，请回到幼儿列表查看。" backTo={CHILD_PATH} backLabel="返回幼儿列表" />;
+    const notFound = <RecordNotFound title="找不到这名幼儿" subTitle="幼儿可能不属于当前园所，请回到幼儿列表查看。" backTo={CHILD_PATH} backLabel="返回幼儿列表" />;
+    return <RecordStatus query={detail} what="幼儿信息" notFound={notFound} />;
   }
   const students = [student];
   return (
     <div className="child-info">
+      <QueryError query={detail} what="幼儿信息" />
       <ChildHeader student={student} onOpen={setPanel} />
       <Tabs
         className="child-info__tabs"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'detail', label: '详细信息', children: <DetailTab student={student} onOpen={setPanel} /> },
           { key: 'development', label: '幼儿发展', children: <DevelopmentTab studentId={student.studentId} studentName={student.studentName} yearId={student.yearId} /> },

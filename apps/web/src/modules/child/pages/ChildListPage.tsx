@@ -3,7 +3,6 @@ import { sexLabel, StudentStatus, studentStatusLabel, type StudentRow } from '@y
 import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
 import { defaultYearId, useYearOptions } from '../../filter';
 import { NoSchoolYear } from '../../school-year';
@@ -16,6 +15,8 @@ import { ImportChildrenModal } from '../components/ImportChildrenModal';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import { YearClassFilter } from '../components/YearClassFilter';
 import '../child.css';
+import { PageStatus } from '../../../components/query-state';
+import { useClassReach } from '../../session';
 
 type OpenPanel = 'import' | 'batchClass' | 'batchGraduate' | 'changeClass' | undefined;
 
@@ -26,7 +27,8 @@ const statusOptions = [
     .map(([status, label]) => ({ value: Number(status), label })),
 ];
 
-function columnsOf(onOpen: (row: StudentRow) => void, onChangeClass: (row: StudentRow) => void): TableColumnsType<StudentRow> {
+/** `onChangeClass` absent: the person reaches no other class to move a child to. */
+function columnsOf(onOpen: (row: StudentRow) => void, onChangeClass?: (row: StudentRow) => void): TableColumnsType<StudentRow> {
   return [
     {
       title: '姓名',
@@ -62,7 +64,7 @@ function columnsOf(onOpen: (row: StudentRow) => void, onChangeClass: (row: Stude
           <Button type="link" size="small" onClick={() => onOpen(row)}>
             详情
           </Button>
-          {row.status === StudentStatus.IN_SCHOOL ? (
+          {onChangeClass && row.status === StudentStatus.IN_SCHOOL ? (
             <Button type="link" size="small" onClick={() => onChangeClass(row)}>
               调班
             </Button>
@@ -83,12 +85,15 @@ function ChildList({ yearId }: { yearId: number }) {
   const close = () => setPanel(undefined);
   const clearSelection = () => setSelected(new Map());
 
+  const { reachesSeveralClasses } = useClassReach();
   const columns = columnsOf(
     (row) => void navigate(childInfoPath(row.studentId)),
-    (row) => {
-      setMoving([row]);
-      setPanel('changeClass');
-    },
+    reachesSeveralClasses
+      ? (row) => {
+          setMoving([row]);
+          setPanel('changeClass');
+        }
+      : undefined,
   );
 
   return (
@@ -128,9 +133,11 @@ function ChildList({ yearId }: { yearId: number }) {
                 </Button>
               </span>
             ) : null}
-            <Button icon={<SwapOutlined />} disabled={chosen.length === 0} onClick={() => setPanel('batchClass')}>
-              批量调班
-            </Button>
+            {reachesSeveralClasses ? (
+              <Button icon={<SwapOutlined />} disabled={chosen.length === 0} onClick={() => setPanel('batchClass')}>
+                批量调班
+              </Button>
+            ) : null}
             <Button icon={<TrophyOutlined />} disabled={chosen.length === 0} onClick={() => setPanel('batchGraduate')}>
               批量毕业
             </Button>
@@ -156,7 +163,7 @@ export default function ChildListPage() {
   const years = useYearOptions();
   const yearId = defaultYearId(years.data ?? []);
 
-  if (years.isPending) return <PageLoading />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
   if (!yearId) return <NoSchoolYear need="幼儿按学年分班管理，请先新增学年和班级。" />;
   return <ChildList yearId={yearId} />;
 }

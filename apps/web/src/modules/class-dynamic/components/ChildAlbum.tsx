@@ -1,7 +1,8 @@
 import { PictureOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { MediaType, type StudentAlbumItem } from '@yuanwu/shared';
-import { Button, Card, Empty, Image, Modal } from 'antd';
+import { Card, Image, Modal } from 'antd';
 import { useState } from 'react';
+import { InfiniteList } from '../../../components/InfiniteList';
 import type { DateRange } from '../../../components/interval/interval-range';
 import { privateFileLink } from '../../../components/upload/file-links';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
@@ -13,41 +14,33 @@ const PAGE_SIZE = 24;
 
 interface ChildAlbumProps {
   studentId: number;
-  studentName: string;
   range: DateRange;
 }
 
-/** 相册: the photos and videos of the child's classes shared in the interval while the child was in them. */
-export function ChildAlbum({ studentId, studentName, range }: ChildAlbumProps) {
+/**
+ * 相册: the photos and videos of the child's classes shared in the interval while the child was in
+ * them, scrolling within the section, a page more as it nears the end.
+ */
+export function ChildAlbum({ studentId, range }: ChildAlbumProps) {
   const album = useStudentAlbum(studentId, range, PAGE_SIZE);
   const [playing, setPlaying] = useState<StudentAlbumItem>();
   const first = album.data?.pages[0];
-  const items = album.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <Card
       className="development__section child-album"
       type="inner"
       title="相册"
-      loading={album.isPending}
       extra={first && first.total > 0 ? <span className="text-muted">照片 {first.photoCount} 张 · 视频 {first.videoCount} 个</span> : null}
     >
-      {first && first.total === 0 ? <Empty description={`${studentName}所在班级在这个时间段还没有照片和视频`} /> : null}
-      {items.length > 0 ? (
-        <Image.PreviewGroup>
-          <div className="child-album__grid">
-            {items.map((item) => (
-              <MediaTile key={item.mediaId} item={item} onPlay={setPlaying} />
-            ))}
-          </div>
-        </Image.PreviewGroup>
-      ) : null}
-      {album.hasNextPage ? (
-        <div className="child-album__more">
-          <Button loading={album.isFetchingNextPage} onClick={() => void album.fetchNextPage()}>
-            加载更多
-          </Button>
-        </div>
-      ) : null}
+      <Image.PreviewGroup>
+        <InfiniteList
+          pages={album}
+          what="相册"
+          className="child-album__grid"
+          itemKey={(item) => item.mediaId}
+          renderItem={(item) => <MediaTile item={item} onPlay={setPlaying} />}
+        />
+      </Image.PreviewGroup>
       <Modal title={playing ? `${playing.date} · ${playing.className}` : ''} open={Boolean(playing)} footer={null} width={720} onCancel={() => setPlaying(undefined)} destroyOnHidden>
         {playing?.fileId ? <VideoPlayer fileId={playing.fileId} /> : null}
       </Modal>

@@ -1,7 +1,7 @@
 import { AddGradeInput, gradeLevelLabel, type GradeForManage } from '@yuanwu/shared';
 import { App, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useAddGrade, useUpdateGrade } from '../class-group.queries';
 import { TeacherSelect } from './TeacherRows';
@@ -41,7 +41,7 @@ export function GradeFormModal({ yearId, open, grade, onClose }: GradeFormModalP
   return (
     <FormModal<GradeValues> title={grade ? '编辑年级' : '添加年级'} open={open} initialValues={initialValues} onClose={onClose} onSubmit={submit}>
       <Form.Item name="gradeName" label="年级名称" required rules={[ruleFrom(AddGradeInput.shape.gradeName)]}>
-        <Input placeholder="如 小班" maxLength={20} />
+        <Input placeholder="如 小班" count={lengthCount(AddGradeInput.shape.gradeName)} />
       </Form.Item>
       <Form.Item name="gradeLevel" label="年级级别" rules={[{ required: true, message: '请选择年级级别' }]} extra="升班时按级别升入高一级：托班→小班→中班→大班，大班毕业">
         <Select options={levelOptions} placeholder="选择级别" />

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { gradeLevelLabel, type GradeForManage } from '@yuanwu/shared';
-import { App, Button, Drawer, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { QueryTable } from '../../../components/query-state';
 import { useDeleteGrade, useGradesForManage } from '../class-group.queries';
 import { GradeFormModal } from './GradeFormModal';
 
@@ -61,14 +62,15 @@ export function GradeManageDrawer({ yearId, yearName, open, onClose }: GradeMana
       }
     >
       <p className="class-manage__hint">同一学年的年级名称不能重复；年级下还有班级时不能删除。</p>
-      <Table<GradeForManage>
+      <QueryTable<GradeForManage>
+        query={grades}
+        what="年级"
         rowKey="gradeId"
         size="middle"
         columns={columns}
         dataSource={grades.data ?? []}
-        loading={grades.isFetching}
         pagination={false}
-        locale={{ emptyText: <Empty description="本学年还没有年级，点击“添加年级”开始设置" /> }}
+        emptyText="本学年还没有年级，点击“添加年级”开始设置"
       />
       <GradeFormModal
         yearId={yearId}

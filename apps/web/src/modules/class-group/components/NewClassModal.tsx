@@ -1,8 +1,9 @@
 import { AddClassInput } from '@yuanwu/shared';
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useRef } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { useAddClass, useGradesForManage, useSuggestClassName } from '../class-group.queries';
 import { teachersOf, type ClassTeacherRow } from '../class-teachers';
 import { TeacherRows } from './TeacherRows';
@@ -28,12 +29,13 @@ function GradeField({ yearId }: { yearId: number }) {
   };
   return (
     <Form.Item name="gradeId" label="年级" rules={[{ required: true, message: '请选择年级' }]}>
-      <Select
+      <QuerySelect<number>
+        query={grades}
+        what="年级"
         placeholder="选择年级"
-        loading={grades.isPending}
         options={(grades.data ?? []).map((grade) => ({ value: grade.gradeId, label: grade.gradeName }))}
-        notFoundContent="本学年还没有年级，请先在“年级管理”中添加"
-        onChange={(gradeId: number) => void suggest(gradeId)}
+        emptyText="本学年还没有年级，请先在“年级管理”中添加"
+        onChange={(gradeId) => void suggest(gradeId)}
       />
     </Form.Item>
   );
@@ -51,7 +53,7 @@ export function NewClassModal({ yearId, open, onClose }: { yearId: number; open:
     <FormModal<NewClassValues> title="新建班级" open={open} width={600} onClose={onClose} onSubmit={submit}>
       <GradeField yearId={yearId} />
       <Form.Item name="className" label="班级名称" required rules={[ruleFrom(AddClassInput.shape.className)]}>
-        <Input placeholder="选择年级后自动建议，可修改" maxLength={20} />
+        <Input placeholder="选择年级后自动建议，可修改" count={lengthCount(AddClassInput.shape.className)} />
       </Form.Item>
       <TeacherRows />
     </FormModal>

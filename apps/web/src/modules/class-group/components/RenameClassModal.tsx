@@ -1,7 +1,7 @@
 import { RenameClassInput } from '@yuanwu/shared';
 import { App, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useRenameClass } from '../class-group.queries';
 
@@ -22,7 +22,7 @@ export function RenameClassModal({ open, target, onClose }: RenameClassModalProp
   return (
     <FormModal<{ className: string }> title="班级改名" open={open} initialValues={initialValues} onClose={onClose} onSubmit={submit}>
       <Form.Item name="className" label="班级名称" required rules={[ruleFrom(RenameClassInput.shape.className)]}>
-        <Input maxLength={20} />
+        <Input count={lengthCount(RenameClassInput.shape.className)} />
       </Form.Item>
     </FormModal>
   );

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { classPositionLabel } from '@yuanwu/shared';
 import { Button, Empty, Form, Select } from 'antd';
+import { QuerySelect } from '../../../components/query-state';
 import { useTeacherOptions } from '../class-group.queries';
 import { teacherListProblem, type ClassTeacherRow } from '../class-teachers';
 import './teacher-rows.css';
@@ -18,11 +19,13 @@ interface TeacherChoice {
 export function TeacherSelect(props: { value?: number; onChange?(value: number | undefined): void; placeholder?: string; allowClear?: boolean }) {
   const teachers = useTeacherOptions();
   return (
-    <Select<number, TeacherChoice>
+    <QuerySelect<number, TeacherChoice>
+      query={teachers}
+      what="教师"
+      emptyText="还没有在职教师"
       showSearch={{ filterOption: (input, option) => Boolean(option && (option.label.includes(input) || option.phone.includes(input))) }}
       placeholder="选择老师"
       {...props}
-      loading={teachers.isPending}
       options={(teachers.data ?? []).map((teacher) => ({ value: teacher.teacherId, label: teacher.teacherName, phone: teacher.phone }))}
       optionRender={(option) => (
         <span className="teacher-option">

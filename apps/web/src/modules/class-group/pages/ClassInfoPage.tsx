@@ -3,12 +3,12 @@ import { classPositionLabel, sexLabel, type OutputOf, type classGroupEndpoints }
 import { Avatar, Button, Card, Col, Empty, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { useClassInfo, useExportClassChildren, useExportClassTeachers } from '../class-group.queries';
 import { CLASS_MANAGE_PATH } from '../class-group.paths';
 import { ClassTeachersModal } from '../components/ClassTeachersModal';
 import './class-manage.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
 
 type ClassInfo = OutputOf<typeof classGroupEndpoints.getClassInfo>;
 type ClassChild = ClassInfo['children'][number];
@@ -98,12 +98,13 @@ export default function ClassInfoPage() {
   const classId = Number(useParams().id);
   const info = useClassInfo(classId);
 
-  if (info.isPending && classId > 0) return <PageLoading />;
   if (!info.data) {
-    return <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到班级列表查看。" backTo={CLASS_MANAGE_PATH} backLabel="返回班级管理" />;
+    const notFound = <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到班级列表查看。" backTo={CLASS_MANAGE_PATH} backLabel="返回班级管理" />;
+    return <RecordStatus query={info} what="班级信息" notFound={notFound} />;
   }
   return (
     <div className="class-info">
+      <QueryError query={info} what="班级信息" />
       <ClassHeader info={info.data} />
       <Row gutter={16}>
         <Col span={9}>

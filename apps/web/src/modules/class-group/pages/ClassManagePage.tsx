@@ -3,7 +3,6 @@ import type { ClassRow } from '@yuanwu/shared';
 import { App, Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
 import { ALL_GRADES, defaultYearId, GradeSelect, useYearOptions, YearSelect } from '../../filter';
@@ -14,24 +13,28 @@ import { GradeManageDrawer } from '../components/GradeManageDrawer';
 import { NewClassModal } from '../components/NewClassModal';
 import { RenameClassModal } from '../components/RenameClassModal';
 import './class-manage.css';
+import { PageStatus } from '../../../components/query-state';
+import { urlParam, useUrlState } from '../../../components/url-state';
 
 type OpenPanel = 'newClass' | 'grades' | 'rename' | undefined;
 
 interface ClassListProps {
   yearId: number;
   yearName: string;
+  /** The year the list opens on: its filter's default, whichever year is chosen. */
+  defaultYearId: number;
   onYearChange(yearId: number): void;
 }
 
 /** The classes of one year; choosing another year starts the list afresh (see the key below). */
-function ClassList({ yearId, yearName, onYearChange }: ClassListProps) {
+function ClassList({ yearId, yearName, defaultYearId: openingYearId, onYearChange }: ClassListProps) {
   const navigate = useNavigate();
   const deleteClass = useDeleteClass();
   const exportClasses = useExportClasses();
   const { message } = App.useApp();
   const [panel, setPanel] = useState<OpenPanel>();
   const [renaming, setRenaming] = useState<ClassRow>();
-  const initialFilters = useMemo<ClassFilters>(() => ({ yearId, gradeId: ALL_GRADES, keyword: '' }), [yearId]);
+  const initialFilters = useMemo<ClassFilters>(() => ({ yearId: openingYearId, gradeId: ALL_GRADES, keyword: '' }), [openingYearId]);
 
   const columns: TableColumnsType<ClassRow> = [
     {
@@ -125,12 +128,22 @@ function ClassList({ yearId, yearName, onYearChange }: ClassListProps) {
 
 export default function ClassManagePage() {
   const years = useYearOptions();
-  const [chosenYearId, setChosenYearId] = useState<number>();
+  // The year is the list's yearId filter, kept in the URL; choosing another starts the other filters afresh.
+  const [{ yearId: chosenYearId }, setFilters] = useUrlState({ yearId: urlParam.optionalInteger(), gradeId: urlParam.integer(ALL_GRADES), keyword: urlParam.text() });
   const options = years.data ?? [];
+  const openingYearId = defaultYearId(options);
   // A chosen year deleted meanwhile (this screen is kept alive) gives way to the default one.
-  const year = options.find((candidate) => candidate.yearId === chosenYearId) ?? options.find((candidate) => candidate.yearId === defaultYearId(options));
+  const year = options.find((candidate) => candidate.yearId === chosenYearId) ?? options.find((candidate) => candidate.yearId === openingYearId);
 
-  if (years.isPending) return <PageLoading />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
   if (!year) return <NoSchoolYear need="班级按学年管理，请先新增学年。" />;
-  return <ClassList key={year.yearId} yearId={year.yearId} yearName={year.yearName} onYearChange={setChosenYearId} />;
+  return (
+    <ClassList
+      key={year.yearId}
+      yearId={year.yearId}
+      yearName={year.yearName}
+      defaultYearId={openingYearId ?? year.yearId}
+      onYearChange={(yearId) => setFilters({ yearId, gradeId: ALL_GRADES, keyword: '' })}
+    />
+  );
 }

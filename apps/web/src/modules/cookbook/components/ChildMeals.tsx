@@ -1,6 +1,8 @@
 import { mealTypeLabel } from '@yuanwu/shared';
-import { Card, Empty, Table } from 'antd';
+import { Card, Table } from 'antd';
+import { dayWithWeekday } from '../../../components/dates';
 import type { DateRange } from '../../../components/interval/interval-range';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { useStudentMeals } from '../cookbook.queries';
 import { FoodTag } from './FoodTag';
 import '../cookbook.css';
@@ -20,10 +22,11 @@ export function ChildMeals({ studentId, studentName, range }: ChildMealsProps) {
       className="development__section child-meals"
       type="inner"
       title="膳食"
-      loading={meals.isPending}
+      loading={meals.isLoading}
       extra={data && data.list.length > 0 ? <span className="cookbook-muted">在园 {data.schoolDays} 天 · 有食谱 {data.list.length} 天</span> : null}
     >
-      {data && data.list.length === 0 ? <Empty description={`${studentName}在这个时间段还没有膳食记录（所在年级没有食谱，或未在园）`} /> : null}
+      <QueryError query={meals} what="膳食" />
+      {data && data.list.length === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有膳食记录（所在年级没有食谱，或未在园）`} /> : null}
       {data && data.list.length > 0 ? (
         <Table
           rowKey="date"
@@ -31,7 +34,7 @@ export function ChildMeals({ studentId, studentName, range }: ChildMealsProps) {
           pagination={{ pageSize: 5, hideOnSinglePage: true }}
           dataSource={data.list}
           columns={[
-            { title: '日期', dataIndex: 'date', width: 140, render: (date: string, day) => `${date} ${day.weekdayName}` },
+            { title: '日期', dataIndex: 'date', width: 140, render: dayWithWeekday },
             {
               title: '餐食',
               key: 'meals',

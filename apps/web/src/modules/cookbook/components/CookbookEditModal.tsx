@@ -1,7 +1,7 @@
 import { mealTypeLabel, type WeekFoodList } from '@yuanwu/shared';
 import { Checkbox, Divider, Form, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { weekdayHeader } from '../../../components/dates';
 import { FormModal } from '../../../components/FormModal';
 import { daysOfDishes, dishesOfWeek, mealKey, type WeekDishes } from '../cookbook-week';
 import { useSaveCookbook, useShareSchools } from '../cookbook.queries';
@@ -36,7 +36,7 @@ export function CookbookEditModal({ open, onClose, week, grades }: CookbookEditM
       {week.days.map((day) => (
         <div key={day.date} className="cookbook-edit__day">
           <Divider titlePlacement="start" plain>
-            {day.weekdayName} {dayjs(day.date).format('M月D日')}
+            {weekdayHeader(day.date)}
           </Divider>
           {week.mealTypes.map(({ mealType }) => (
             <Form.Item key={mealType} label={mealTypeLabel[mealType]} name={['dishes', mealKey(day.date, mealType)]} labelCol={{ span: 3 }} style={{ marginBottom: 8 }}>

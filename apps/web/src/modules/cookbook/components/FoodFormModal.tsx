@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Radio, Select, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
 import { useFoodIcons, useSaveFood } from '../cookbook.queries';
+import { FoodIcon } from './FoodIcon';
 
 interface FoodValues {
   foodName: string;
@@ -42,7 +43,7 @@ export function FoodFormModal({ open, onClose, food }: { open: boolean; onClose(
           {(icons.data ?? []).map((icon) => (
             <Tooltip key={icon.icon} title={icon.iconName}>
               <Radio.Button value={icon.icon} aria-label={icon.iconName}>
-                {icon.emoji}
+                <FoodIcon icon={icon.icon} />
               </Radio.Button>
             </Tooltip>
           ))}

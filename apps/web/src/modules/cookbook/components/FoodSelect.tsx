@@ -1,7 +1,8 @@
-import { foodIconEmoji, type DishFood } from '@yuanwu/shared';
-import { Select } from 'antd';
+import type { DishFood } from '@yuanwu/shared';
 import { useState } from 'react';
+import { QuerySelect } from '../../../components/query-state';
 import { useFoodSearch } from '../cookbook.queries';
+import { FoodTag } from './FoodTag';
 
 interface FoodSelectProps {
   value?: number[];
@@ -17,15 +18,16 @@ export function FoodSelect({ value, onChange, known, placeholder = '搜索并选
   const found = useFoodSearch(keyword);
   const foods = new Map([...known, ...(found.data ?? [])].map((food) => [food.foodId, food]));
   return (
-    <Select
+    <QuerySelect<number[]>
+      query={found}
+      what="菜品"
       mode="multiple"
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={value}
       onChange={onChange}
       placeholder={placeholder}
-      loading={found.isFetching}
-      notFoundContent={found.isFetching ? '搜索中…' : '没有找到，请先在食物管理中添加'}
-      options={[...foods.values()].map((food) => ({ value: food.foodId, label: `${foodIconEmoji(food.icon)} ${food.foodName}` }))}
+      emptyText="没有找到，请先在食物管理中添加"
+      options={[...foods.values()].map((food) => ({ value: food.foodId, label: <FoodTag foodName={food.foodName} icon={food.icon} /> }))}
       style={{ width: '100%' }}
     />
   );

@@ -1,12 +1,10 @@
-import { foodIconEmoji } from '@yuanwu/shared';
+import { FoodIcon } from './FoodIcon';
 
 /** A food as the grids show it: its icon and its name. */
 export function FoodTag({ foodName, icon }: { foodName: string; icon: string }) {
   return (
     <span className="cookbook-food">
-      <span className="cookbook-food__icon" aria-hidden>
-        {foodIconEmoji(icon)}
-      </span>
+      <FoodIcon icon={icon} />
       {foodName}
     </span>
   );

@@ -1,6 +1,6 @@
 import { mealTypeLabel, type CookbookDay } from '@yuanwu/shared';
 import { Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { weekdayHeader } from '../../../components/dates';
 import { FoodTag } from './FoodTag';
 import '../cookbook.css';
 
@@ -20,7 +20,7 @@ export function WeekGrid({ days, mealTypes }: WeekGridProps) {
   const columns: TableColumnsType<MealRow> = [
     { title: '餐次', dataIndex: 'mealType', width: 80, render: (mealType: number) => <span className="cookbook-grid__meal">{mealTypeLabel[mealType]}</span> },
     ...days.map((day) => ({
-      title: `${day.weekdayName} ${dayjs(day.date).format('M/D')}`,
+      title: weekdayHeader(day.date),
       key: day.date,
       render: (_: unknown, row: MealRow) => {
         const foods = day.meals.find((meal) => meal.mealType === row.mealType)?.foods ?? [];

@@ -1,11 +1,13 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, SettingOutlined, ShareAltOutlined, UploadOutlined } from '@ant-design/icons';
 import { CookbookYearStatus, cookbookYearStatusLabel, type WeekFoodList } from '@yuanwu/shared';
-import { Button, Card, Empty, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirmDelete } from '../../../components/confirm-delete';
-import { todayText } from '../../../components/dates';
-import { weekLabel, mondayOf } from '../cookbook-week';
+import { QueryEmpty, QueryError, QueryState } from '../../../components/query-state';
+import { urlParam, useUrlState } from '../../../components/url-state';
+import { useCanOpen } from '../../../routes/can-open';
+import { weekLabel } from '../cookbook-week';
 import { useCookbookGrades, useCookbookRule, useDeleteCookbooks, useExportCookbook, useWeekFoodList } from '../cookbook.queries';
 import { SHOW_COOK_PATH } from '../cookbook.paths';
 import { CookbookEditModal } from '../components/CookbookEditModal';
@@ -13,7 +15,7 @@ import { CopyCookbookModal } from '../components/CopyCookbookModal';
 import { ImportCookbookModal } from '../components/ImportCookbookModal';
 import { RuleModal } from '../components/RuleModal';
 import { WeekGrid } from '../components/WeekGrid';
-import { WeekSwitcher } from '../components/WeekSwitcher';
+import { useUrlWeek, WeekSwitcher } from '../components/WeekSwitcher';
 import '../cookbook.css';
 
 type OpenPanel = 'edit' | 'copy' | 'rule' | 'import' | undefined;
@@ -22,8 +24,8 @@ const yearStatusColor: Record<number, string> = { [CookbookYearStatus.NOT_STARTE
 
 /** 食谱管理: a grade's week as a grid, with editing, copying, deleting, importing and exporting. */
 export default function CookManagePage() {
-  const [monday, setMonday] = useState(() => mondayOf(todayText()));
-  const [chosenGrade, setChosenGrade] = useState<number>();
+  const [monday, setMonday] = useUrlWeek();
+  const [{ gradeId: chosenGrade }, set] = useUrlState({ gradeId: urlParam.optionalInteger() });
   const [panel, setPanel] = useState<OpenPanel>();
   const grades = useCookbookGrades(monday);
   const rule = useCookbookRule();
@@ -31,6 +33,7 @@ export default function CookManagePage() {
   const gradeId = gradeList.some((grade) => grade.gradeId === chosenGrade) ? chosenGrade : gradeList[0]?.gradeId;
   const week = useWeekFoodList(gradeId, monday);
   const status = grades.data?.yearStatus;
+  const canOpen = useCanOpen();
 
   return (
     <Card
@@ -38,9 +41,11 @@ export default function CookManagePage() {
       title="食谱管理"
       extra={
         <Space>
-          <Link to={SHOW_COOK_PATH}>
-            <Button icon={<ShareAltOutlined />}>共享信息</Button>
-          </Link>
+          {canOpen(SHOW_COOK_PATH) ? (
+            <Link to={SHOW_COOK_PATH}>
+              <Button icon={<ShareAltOutlined />}>共享信息</Button>
+            </Link>
+          ) : null}
           <Button icon={<SettingOutlined />} onClick={() => setPanel('rule')}>
             供餐规则
           </Button>
@@ -59,12 +64,15 @@ export default function CookManagePage() {
           </Button>
         </Space>
       </div>
+      <QueryError query={grades} what="本周的年级" />
       {grades.data && gradeList.length === 0 ? (
-        <Empty description={`${weekLabel(monday)}不在任何学年内，或学年还没有年级；请先在学年管理、班级管理中设置`} />
+        <QueryEmpty description={`${weekLabel(monday)}不在任何学年内，或学年还没有年级；请先在学年管理、班级管理中设置`} />
       ) : (
-        <Tabs activeKey={gradeId ? String(gradeId) : undefined} onChange={(key) => setChosenGrade(Number(key))} items={gradeList.map((grade) => ({ key: String(grade.gradeId), label: grade.gradeName }))} />
+        <Tabs activeKey={gradeId ? String(gradeId) : undefined} onChange={(key) => set({ gradeId: Number(key) })} items={gradeList.map((grade) => ({ key: String(grade.gradeId), label: grade.gradeName }))} />
       )}
-      {week.data ? <GradeWeek week={week.data} onOpen={setPanel} /> : null}
+      <QueryState query={week} what="食谱">
+        {(data) => <GradeWeek week={data} onOpen={setPanel} />}
+      </QueryState>
       {week.data && panel === 'edit' ? <CookbookEditModal open onClose={() => setPanel(undefined)} week={week.data} grades={gradeList} /> : null}
       {week.data && panel === 'copy' ? (
         <CopyCookbookModal open onClose={() => setPanel(undefined)} gradeId={week.data.gradeId} gradeName={week.data.gradeName} weekStart={monday} grades={gradeList} />
@@ -110,7 +118,7 @@ function GradeWeek({ week, onOpen }: { week: WeekFoodList; onOpen(panel: OpenPan
       {cookbookId ? (
         <WeekGrid days={week.days} mealTypes={week.mealTypes.map((meal) => meal.mealType)} />
       ) : (
-        <Empty description="这一周还没有食谱：点击“编排食谱”添加，或从其他周复制、导入" />
+        <QueryEmpty description="这一周还没有食谱：点击“编排食谱”添加，或从其他周复制、导入" />
       )}
     </>
   );

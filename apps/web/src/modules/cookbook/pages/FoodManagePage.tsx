@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd'
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
+import { urlParam } from '../../../components/url-state';
 import { foodListSource, useDeleteFood } from '../cookbook.queries';
 import { FoodFormModal, foodCategoryOptions } from '../components/FoodFormModal';
 import { FoodTag } from '../components/FoodTag';
@@ -15,6 +16,7 @@ interface FoodFilters {
 }
 
 const initialFilters: FoodFilters = {};
+const filterParams = { searchKey: urlParam.text(), category: urlParam.optionalInteger() };
 const nutrient = (value: number | null) => (value === null ? <span className="cookbook-muted">—</span> : value);
 
 /** 食物管理: the school's foods, searched and paged, added, edited and deleted (unless a cookbook uses them). */
@@ -52,6 +54,7 @@ export default function FoodManagePage() {
         rowKey="foodId"
         columns={columns}
         initialFilters={initialFilters}
+        filterParams={filterParams}
         emptyText="没有符合条件的食物。点击“新增食物”添加，编排食谱时即可选用"
         filters={
           <>

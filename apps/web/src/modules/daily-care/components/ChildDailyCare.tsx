@@ -1,7 +1,8 @@
 import type { StudentCareDay } from '@yuanwu/shared';
-import { Card, Empty, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Table, Tag } from 'antd';
+import { dayWithWeekday } from '../../../components/dates';
 import type { DateRange } from '../../../components/interval/interval-range';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { useStudentCare } from '../daily-care.queries';
 import { EatLevelTag, waterText } from './care-labels';
 import '../daily-care.css';
@@ -22,7 +23,7 @@ export function ChildDailyCare({ studentId, studentName, range }: ChildDailyCare
       className="development__section child-daily-care"
       type="inner"
       title="饮水进餐"
-      loading={care.isPending}
+      loading={care.isLoading}
       extra={
         totals && totals.recordedDays > 0 ? (
           <span className="care-muted">
@@ -31,7 +32,8 @@ export function ChildDailyCare({ studentId, studentName, range }: ChildDailyCare
         ) : null
       }
     >
-      {data && data.days.length === 0 ? <Empty description={`${studentName}在这个时间段还没有饮水进餐记录`} /> : null}
+      <QueryError query={care} what="饮水进餐记录" />
+      {data && data.days.length === 0 ? <QueryEmpty description={`${studentName}在这个时间段还没有饮水进餐记录`} /> : null}
       {data && data.days.length > 0 ? (
         <Table<StudentCareDay>
           rowKey="date"
@@ -39,7 +41,7 @@ export function ChildDailyCare({ studentId, studentName, range }: ChildDailyCare
           dataSource={data.days}
           pagination={data.days.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           columns={[
-            { title: '日期', dataIndex: 'date', render: (date: string) => `${date} ${dayjs(date).format('ddd')}` },
+            { title: '日期', dataIndex: 'date', render: dayWithWeekday },
             { title: '饮水', dataIndex: 'waterCups', render: (cups: number) => waterText(cups, data.cupMl) },
             { title: '早餐', dataIndex: 'breakfast', render: (level: number) => <EatLevelTag level={level} /> },
             { title: '午餐', dataIndex: 'lunch', render: (level: number) => <EatLevelTag level={level} /> },

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CareDay, CareTotals } from '@yuanwu/shared';
-import { Button, Empty, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Table } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/EChart';
+import { dayWithWeekday } from '../../../components/dates';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
+import { QueryEmpty, QueryError, tableStateOf } from '../../../components/query-state';
 import { useSemesterOptions } from '../../filter';
 import { careChartOption } from '../daily-care-chart';
 import { useClassSummary, useExportClassSummary } from '../daily-care.queries';
@@ -46,26 +47,25 @@ export function ClassCareSummary({ classId, yearId }: { classId: number; yearId:
           导出统计
         </Button>
       </div>
-      {summary.isError ? <Empty description="这个时间段无法统计，请换一个时间段" /> : null}
+      <QueryError query={summary} what="饮水进餐统计" />
       {data ? <CareTotalsBar totals={data.totals} cupMl={data.cupMl} /> : null}
       {option && data?.totals.recordedCount ? <EChart option={option} ariaLabel="每个上学日的人均饮水与进餐良好占比" /> : null}
-      {data && data.totals.recordedCount === 0 ? <Empty className="care-summary__empty" description="这个时间段还没有饮水进餐记录" /> : null}
+      {data && data.totals.recordedCount === 0 ? <QueryEmpty className="care-summary__empty" description="这个时间段还没有饮水进餐记录" /> : null}
       <Table<CareDay>
         rowKey="date"
         size="small"
         className="care-summary__days"
-        loading={summary.isFetching}
+        {...tableStateOf(summary, '这个时间段没有上学日')}
         dataSource={data?.days ?? []}
         pagination={false}
         columns={[
-          { title: '日期', dataIndex: 'date', render: (date: string) => `${date} ${dayjs(date).format('ddd')}` },
+          { title: '日期', dataIndex: 'date', render: dayWithWeekday },
           { title: '记录人数', dataIndex: 'recordedCount' },
           { title: '人均饮水（杯）', dataIndex: 'averageCups', render: (value: number | null) => orDash(value) },
           { title: '人均饮水（毫升）', dataIndex: 'averageMl', render: (value: number | null) => orDash(value) },
           { title: '进餐良好人数', dataIndex: 'ateWellCount' },
           { title: '进餐良好占比', dataIndex: 'ateWellRate', render: (value: number | null) => orDash(value, '%') },
         ]}
-        locale={{ emptyText: <Empty description="这个时间段没有上学日" /> }}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { changedEntries, DEFAULT_DRAFT, draftsOf, fillClass, isUnsaved, type CareDraft, type CareDrafts } from '../daily-care-sheet';
 import { useClassDay, useSaveClassDay } from '../daily-care.queries';
 import { AttendTag, EAT_LEVEL_OPTIONS } from './care-labels';
+import { QueryState } from '../../../components/query-state';
 
 type ClassValues = Omit<CareDraft, 'pickyNote'>;
 
@@ -153,6 +154,9 @@ function DayTable({ day }: { day: ClassDay }) {
 /** 每日记录: a class's children on a day, their water and each meal, filled class-wide and corrected one by one. */
 export function ClassDaySheet({ classId, date }: { classId: number; date: string }) {
   const day = useClassDay(classId, date);
-  if (day.isError) return <Empty description="找不到这个班级，它可能属于其他园所或已被删除" />;
-  return day.data ? <DayTable key={`${day.data.classId}:${day.data.date}:${day.dataUpdatedAt}`} day={day.data} /> : <Table loading columns={[]} dataSource={[]} />;
+  return (
+    <QueryState query={day} what="饮水进餐记录">
+      {(data) => <DayTable key={`${data.classId}:${data.date}:${day.dataUpdatedAt}`} day={data} />}
+    </QueryState>
+  );
 }

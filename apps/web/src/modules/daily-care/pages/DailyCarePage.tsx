@@ -2,18 +2,17 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { grantsModule } from '@yuanwu/shared';
 import { Button, Card, DatePicker, Empty, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
-import { DATE_FORMAT, todayText } from '../../../components/dates';
+import { DATE_FORMAT, DAY_WITH_WEEKDAY_PICKER_FORMAT, todayText } from '../../../components/dates';
+import { urlParam, useUrlState } from '../../../components/url-state';
 import { ClassSelect, defaultYearId, useYearOptions, YearSelect } from '../../filter';
 import { NoSchoolYear } from '../../school-year';
-import { useAccount } from '../../session';
+import { useAccount, useClassReach } from '../../session';
 import { ClassCareSummary } from '../components/ClassCareSummary';
 import { ClassDaySheet } from '../components/ClassDaySheet';
 import { CupSizeButton } from '../components/CupSizeButton';
 import { useClassDay } from '../daily-care.queries';
 import '../daily-care.css';
+import { PageStatus } from '../../../components/query-state';
 
 type Tab = 'day' | 'summary';
 const TABS = [
@@ -34,7 +33,7 @@ function DayPicker({ date, onChange }: { date: string; onChange: (date: string) 
         value={dayjs(date)}
         disabledDate={(day) => day.isAfter(dayjs(), 'day')}
         onChange={(day) => day && onChange(day.format(DATE_FORMAT))}
-        format={[`${DATE_FORMAT} dddd`, DATE_FORMAT]}
+        format={DAY_WITH_WEEKDAY_PICKER_FORMAT}
       />
       <Button icon={<RightOutlined />} aria-label="后一天" disabled={date >= todayText()} onClick={() => shift(1)} />
     </Space>
@@ -50,15 +49,16 @@ function CupSize({ classId, date }: { classId: number; date: string }) {
 }
 
 function DailyCare({ initialYearId }: { initialYearId: number }) {
-  const [params, setParams] = useSearchParams();
-  const [yearId, setYearId] = useState(initialYearId);
-  const [date, setDate] = useState(todayText);
-  const tab: Tab = params.get('tab') === 'summary' ? 'summary' : 'day';
-  const classId = Number(params.get('classId')) || undefined;
-  const update = (changes: { classId?: number | undefined; tab?: Tab }) => {
-    const next = { classId, tab, ...changes };
-    setParams({ ...(next.classId ? { classId: String(next.classId) } : {}), ...(next.tab === 'summary' ? { tab: 'summary' } : {}) }, { replace: true });
-  };
+  const [care, update] = useUrlState({
+    tab: urlParam.oneOf<Tab>(['day', 'summary'], 'day'),
+    yearId: urlParam.integer(initialYearId),
+    classId: urlParam.optionalInteger(),
+    date: urlParam.day(todayText()),
+  });
+  const { tab, yearId, date } = care;
+  // A teacher's class opens by itself in the current year.
+  const { ownClassId } = useClassReach();
+  const classId = care.classId ?? (yearId === initialYearId ? ownClassId : undefined);
 
   return (
     <Card
@@ -73,13 +73,10 @@ function DailyCare({ initialYearId }: { initialYearId: number }) {
         <YearSelect
           aria-label="学年"
           value={yearId}
-          onChange={(next) => {
-            setYearId(next);
-            update({ classId: undefined });
-          }}
+          onChange={(next) => update({ yearId: next, classId: undefined })}
         />
         <ClassSelect aria-label="班级" className="care-page__class" yearId={yearId} value={classId} onChange={(next) => update({ classId: next })} />
-        {tab === 'day' ? <DayPicker date={date} onChange={setDate} /> : null}
+        {tab === 'day' ? <DayPicker date={date} onChange={(next) => update({ date: next }, { replace: true })} /> : null}
       </div>
       {!classId ? <Empty description="请选择班级" /> : null}
       {classId && tab === 'day' ? <ClassDaySheet classId={classId} date={date} /> : null}
@@ -91,7 +88,7 @@ function DailyCare({ initialYearId }: { initialYearId: number }) {
 /** 幼儿管理 > 饮水进餐: a class's water and meals of a day, and what they add up to over an interval. */
 export default function DailyCarePage() {
   const years = useYearOptions();
-  if (years.isPending) return <PageLoading />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
   const yearId = defaultYearId(years.data ?? []);
   if (!yearId) return <NoSchoolYear need="饮水进餐按学年的班级记录，请先新增学年和班级。" />;
   return <DailyCare initialYearId={yearId} />;

@@ -1,7 +1,9 @@
-import { Card, Empty, Segmented, Skeleton } from 'antd';
+import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/chart/EChart';
-import { attendanceChartOption, AttendTotalsBar, dayLabel } from '../../attendance';
+import { axisDay } from '../../../components/dates';
+import { QueryEmpty, QueryState } from '../../../components/query-state';
+import { attendanceChartOption, AttendTotalsBar } from '../../attendance';
 import { useDashboardAttendance, type DashboardFilters } from '../dashboard.queries';
 
 type View = 'classes' | 'days';
@@ -19,7 +21,7 @@ export function AttendanceChartCard({ filters }: { filters: DashboardFilters }) 
     if (!data) return undefined;
     return view === 'classes'
       ? attendanceChartOption(data.classes.map((row) => row.className), data.classes)
-      : attendanceChartOption(data.days.map((day) => dayLabel(day.date)), data.days);
+      : attendanceChartOption(data.days.map((day) => axisDay(day.date)), data.days);
   }, [data, view]);
   const nothing = data && (view === 'classes' ? data.classes.length === 0 : data.days.length === 0);
 
@@ -30,12 +32,18 @@ export function AttendanceChartCard({ filters }: { filters: DashboardFilters }) 
       title="幼儿出勤"
       extra={<Segmented<View> size="small" options={VIEWS} value={view} onChange={setView} />}
     >
-      {data ? <AttendTotalsBar compact totals={data.totals} range={data} /> : <Skeleton active />}
-      {nothing ? (
-        <Empty className="dashboard-chart__empty" description={view === 'classes' ? '当前学年还没有班级' : '这段时间没有上学日（周末与节假日不计）'} />
-      ) : option ? (
-        <EChart option={option} height="3rem" ariaLabel={view === 'classes' ? '各班出勤' : '每个上学日的出勤'} />
-      ) : null}
+      <QueryState query={attendance} what="幼儿出勤">
+        {(answer) => (
+          <>
+            <AttendTotalsBar compact totals={answer.totals} range={answer} />
+            {nothing ? (
+              <QueryEmpty className="dashboard-chart__empty" description={view === 'classes' ? '当前学年还没有班级' : '这段时间没有上学日（周末与节假日不计）'} />
+            ) : option ? (
+              <EChart option={option} height="3rem" ariaLabel={view === 'classes' ? '各班出勤' : '每个上学日的出勤'} />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClassStatisticsRow } from '@yuanwu/shared';
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { QueryTable } from '../../../components/query-state';
 import { AttendRate, classAttendPath } from '../../attendance';
 import { useClassStatistics, type DashboardFilters } from '../dashboard.queries';
 
@@ -26,14 +27,15 @@ export function ClassStatisticsCard({ filters, linkToClass }: { filters: Dashboa
   const statistics = useClassStatistics(filters);
   return (
     <Card variant="borderless" title="班级统计" extra={<span className="dashboard-ranking__basis">动态、照片、视频、作品为所选时间段内新增</span>}>
-      <Table<ClassStatisticsRow>
+      <QueryTable<ClassStatisticsRow>
+        query={statistics}
+        what="班级统计"
         rowKey="classId"
         size="middle"
         columns={columns(linkToClass)}
         dataSource={statistics.data?.list ?? []}
-        loading={statistics.isFetching}
         pagination={false}
-        locale={{ emptyText: <Empty description="当前学年还没有班级" /> }}
+        emptyText="当前学年还没有班级"
       />
     </Card>
   );

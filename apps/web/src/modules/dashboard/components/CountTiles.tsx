@@ -2,6 +2,7 @@ import { BookOutlined, PictureOutlined, SmileOutlined, TeamOutlined, VideoCamera
 import type { CountModel } from '@yuanwu/shared';
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../../components/query-state';
 import { useCountModel } from '../dashboard.queries';
 
 const TILES: { key: keyof CountModel; label: string; unit: string; icon: ReactNode; tone: string }[] = [
@@ -16,23 +17,28 @@ const TILES: { key: keyof CountModel; label: string; unit: string; icon: ReactNo
 export function CountTiles() {
   const counts = useCountModel();
   return (
-    <div className="dashboard-tiles">
-      {TILES.map((tile) => (
-        <Card key={tile.key} variant="borderless" className={`dashboard-tile dashboard-tile--${tile.tone}`}>
-          <span className="dashboard-tile__icon">{tile.icon}</span>
-          <div>
-            <div className="dashboard-tile__label">{tile.label}</div>
-            {counts.data ? (
-              <div className="dashboard-tile__value" aria-label={tile.label}>
-                {counts.data[tile.key].toLocaleString('zh-CN')}
-                <span className="dashboard-tile__unit">{tile.unit}</span>
-              </div>
-            ) : (
-              <Skeleton.Button active size="small" />
-            )}
-          </div>
-        </Card>
-      ))}
-    </div>
+    <>
+      <QueryError query={counts} what="园所总数" />
+      <div className="dashboard-tiles">
+        {TILES.map((tile) => (
+          <Card key={tile.key} variant="borderless" className={`dashboard-tile dashboard-tile--${tile.tone}`}>
+            <span className="dashboard-tile__icon">{tile.icon}</span>
+            <div>
+              <div className="dashboard-tile__label">{tile.label}</div>
+              {counts.data ? (
+                <div className="dashboard-tile__value" aria-label={tile.label}>
+                  {counts.data[tile.key].toLocaleString('zh-CN')}
+                  <span className="dashboard-tile__unit">{tile.unit}</span>
+                </div>
+              ) : counts.isError ? (
+                <div className="dashboard-tile__value">—</div>
+              ) : (
+                <Skeleton.Button active size="small" />
+              )}
+            </div>
+          </Card>
+        ))}
+      </div>
+    </>
   );
 }

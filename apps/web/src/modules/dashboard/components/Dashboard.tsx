@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { useState } from 'react';
-import { DEFAULT_RANGE } from '../../attendance';
+import { useUrlFilters } from '../../../components/url-state';
+import { useUrlDateRange } from '../../attendance';
 import type { DashboardFilters } from '../dashboard.queries';
 import { AttendanceChartCard } from './AttendanceChartCard';
 import { ClassStatisticsCard } from './ClassStatisticsCard';
@@ -11,7 +11,13 @@ import '../dashboard.css';
 
 /** The school's totals, attendance by class and by day, the period's rankings and each class's figures. */
 export function Dashboard({ opensClassAttendance }: { opensClassAttendance: boolean }) {
-  const [filters, setFilters] = useState<DashboardFilters>({ range: DEFAULT_RANGE, gradeId: 0, classId: 0 });
+  const [range, setRange] = useUrlDateRange();
+  const [scope, setScope] = useUrlFilters({ gradeId: 0, classId: 0 });
+  const filters: DashboardFilters = { range, ...scope };
+  const setFilters = ({ range: nextRange, ...nextScope }: DashboardFilters) => {
+    setRange(nextRange);
+    setScope(nextScope);
+  };
   return (
     <>
       <CountTiles />

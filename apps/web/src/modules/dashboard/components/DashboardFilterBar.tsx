@@ -1,4 +1,5 @@
-import { Card, Form, Select } from 'antd';
+import { Card, Form } from 'antd';
+import { QuerySelect } from '../../../components/query-state';
 import { DateRangeFilter } from '../../attendance';
 import { useSearchOptions, type DashboardFilters } from '../dashboard.queries';
 
@@ -16,20 +17,22 @@ export function DashboardFilterBar({ filters, onChange }: { filters: DashboardFi
           <DateRangeFilter value={filters.range} onChange={(range) => onChange({ ...filters, range })} />
         </Form.Item>
         <Form.Item label="年级" htmlFor="dashboard-grade">
-          <Select<number>
+          <QuerySelect<number>
+            query={options}
+            what="年级"
             id="dashboard-grade"
             className="dashboard-filters__select"
-            loading={options.isPending}
             value={filters.gradeId}
             onChange={(gradeId) => onChange({ ...filters, gradeId, classId: ALL })}
             options={[{ value: ALL, label: '全部年级' }, ...grades.map((grade) => ({ value: grade.gradeId, label: grade.gradeName }))]}
           />
         </Form.Item>
         <Form.Item label="班级" htmlFor="dashboard-class">
-          <Select<number>
+          <QuerySelect<number>
+            query={options}
+            what="班级"
             id="dashboard-class"
             className="dashboard-filters__select"
-            loading={options.isPending}
             value={filters.classId}
             onChange={(classId) => onChange({ ...filters, classId })}
             options={[{ value: ALL, label: '全部班级' }, ...classes.map((option) => ({ value: option.classId, label: option.className }))]}

@@ -1,5 +1,6 @@
-import { Card, Empty, Skeleton } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from '../../../components/query-state';
 
 export interface RankingEntry {
   key: number;
@@ -17,32 +18,32 @@ interface RankingCardProps {
   /** What the ranking counts, shown under the title. */
   basis: string;
   entries: RankingEntry[] | undefined;
+  /** The ranking's read, for its loading and error states. */
+  query: QueryLike;
   empty: string;
 }
 
 /** A top list of the period, the first three marked. */
-export function RankingCard({ title, basis, entries, empty }: RankingCardProps) {
+export function RankingCard({ title, basis, entries = [], query, empty }: RankingCardProps) {
   return (
     <Card variant="borderless" className="dashboard-ranking" title={title} extra={<span className="dashboard-ranking__basis">{basis}</span>}>
-      {!entries ? (
-        <Skeleton active />
-      ) : entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-      ) : (
-        <ol className="dashboard-ranking__list" aria-label={title}>
-          {entries.map((entry) => (
-            <li key={entry.key} className="dashboard-ranking__entry">
-              <span className={`dashboard-ranking__rank dashboard-ranking__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
-              <span className="dashboard-ranking__who">
-                <span className="dashboard-ranking__name">{entry.name}</span>
-                {entry.note ? <span className="dashboard-ranking__note">{entry.note}</span> : null}
-              </span>
-              <span className="dashboard-ranking__detail">{entry.detail}</span>
-              <span className="dashboard-ranking__value">{entry.value}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState query={query} what={title} compact isEmpty={() => entries.length === 0} empty={empty}>
+        {() => (
+          <ol className="dashboard-ranking__list" aria-label={title}>
+            {entries.map((entry) => (
+              <li key={entry.key} className="dashboard-ranking__entry">
+                <span className={`dashboard-ranking__rank dashboard-ranking__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
+                <span className="dashboard-ranking__who">
+                  <span className="dashboard-ranking__name">{entry.name}</span>
+                  {entry.note ? <span className="dashboard-ranking__note">{entry.note}</span> : null}
+                </span>
+                <span className="dashboard-ranking__detail">{entry.detail}</span>
+                <span className="dashboard-ranking__value">{entry.value}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ export function TeacherRanking({ range }: { range: DateRangeValue }) {
   const ranking = useTeacherRanking(range);
   return (
     <RankingCard
+      query={ranking}
       title="教师排行"
       basis="按发布动态数、上传照片数"
       empty="这段时间还没有老师发布班级动态"
@@ -26,6 +27,7 @@ export function ParentRanking({ range }: { range: DateRangeValue }) {
   const ranking = useParentRanking(range);
   return (
     <RankingCard
+      query={ranking}
       title="家长排行"
       basis="按评论与点赞次数"
       empty="这段时间还没有家长评论或点赞"
@@ -46,6 +48,7 @@ export function ClassRanking({ range }: { range: DateRangeValue }) {
   const ranking = useClassRanking(range);
   return (
     <RankingCard
+      query={ranking}
       title="班级排行"
       basis="按出勤率"
       empty="这段时间还没有班级点名"

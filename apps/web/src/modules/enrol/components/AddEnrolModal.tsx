@@ -2,7 +2,7 @@ import { AddEnrolStudentInput, gradeLevelLabel, GradeLevel, RelationType } from 
 import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
 import { RelationSelect, StudentBasicFields } from '../../child';
@@ -57,7 +57,7 @@ export function AddEnrolModal({ open, onClose }: { open: boolean; onClose(): voi
         </Col>
         <Col span={8}>
           <Form.Item name="guardianName" label="家长姓名" required rules={[ruleFrom(AddEnrolStudentInput.shape.guardianName)]}>
-            <Input maxLength={20} />
+            <Input count={lengthCount(AddEnrolStudentInput.shape.guardianName)} />
           </Form.Item>
         </Col>
         <Col span={6}>

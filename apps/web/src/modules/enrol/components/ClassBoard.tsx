@@ -1,6 +1,7 @@
 import type { enrolEndpoints, OutputOf } from '@yuanwu/shared';
-import { Card, Empty, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { YearSelect } from '../../filter';
 import { classParkDetailPath } from '../enrol.paths';
 import { useEnrolClasses } from '../enrol.queries';
@@ -34,30 +35,35 @@ export function ClassBoard({ yearId, onYearChange }: { yearId: number; onYearCha
       }
       extra={<YearSelect className="enrol-board__year" value={yearId} onChange={onYearChange} />}
     >
-      {classes.isPending ? (
-        <Spin className="enrol-board__loading" />
-      ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这个学年还没有班级，请先在“班级管理”中新建班级" />
-      ) : (
-        <div className="enrol-board">
-          {byGrade(list).map(([gradeId, grade]) => (
-            <div key={gradeId} className="enrol-board__grade">
-              <div className="enrol-board__grade-name">{grade.gradeName}</div>
-              <div className="enrol-board__tiles">
-                {grade.classes.map((entry) => (
-                  <Link key={entry.classId} to={classParkDetailPath(entry.classId)} className="enrol-tile" aria-label={`${entry.className}入园详情`}>
-                    <span className="enrol-tile__name">{entry.className}</span>
-                    <span className="enrol-tile__count">
-                      在读 {entry.childCount} 名
-                      {entry.placedCount > 0 ? <span className="enrol-tile__placed"> · 待确认 {entry.placedCount} 名</span> : null}
-                    </span>
-                  </Link>
-                ))}
+      <QueryState
+        query={classes}
+        what="班级"
+        compact
+        isEmpty={(found) => found.length === 0}
+        empty="这个学年还没有班级，请先在“班级管理”中新建班级"
+        loading={<Spin className="enrol-board__loading" />}
+      >
+        {() => (
+          <div className="enrol-board">
+            {byGrade(list).map(([gradeId, grade]) => (
+              <div key={gradeId} className="enrol-board__grade">
+                <div className="enrol-board__grade-name">{grade.gradeName}</div>
+                <div className="enrol-board__tiles">
+                  {grade.classes.map((entry) => (
+                    <Link key={entry.classId} to={classParkDetailPath(entry.classId)} className="enrol-tile" aria-label={`${entry.className}入园详情`}>
+                      <span className="enrol-tile__name">{entry.className}</span>
+                      <span className="enrol-tile__count">
+                        在读 {entry.childCount} 名
+                        {entry.placedCount > 0 ? <span className="enrol-tile__placed"> · 待确认 {entry.placedCount} 名</span> : null}
+                      </span>
+                    </Link>
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      )}
+            ))}
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

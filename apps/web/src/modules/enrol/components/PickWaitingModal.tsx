@@ -1,5 +1,5 @@
 import { guardianRelationLabel, sexLabel, type Enrolment } from '@yuanwu/shared';
-import { App, Checkbox, Empty, Input, Modal, type TableColumnsType } from 'antd';
+import { App, Checkbox, Input, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { birthdayColumn } from '../../child';
@@ -29,7 +29,7 @@ export function PickWaitingModal({ classId, className, gradeLevel, open, onClose
   const [keyword, setKeyword] = useState('');
   const [sameLevel, setSameLevel] = useState(true);
   const [picked, setPicked] = useState<number[]>([]);
-  const waiting = usePagedList({ ...waitingListSource, filters: { gradeLevel: sameLevel ? gradeLevel : ANY_GRADE_LEVEL, keyword }, pageSize: PAGE_SIZE });
+  const waiting = usePagedList({ ...waitingListSource, filters: { gradeLevel: sameLevel ? gradeLevel : ANY_GRADE_LEVEL, keyword }, pageSize: PAGE_SIZE, url: { inUrl: false } });
 
   const close = () => {
     setPicked([]);
@@ -86,7 +86,9 @@ export function PickWaitingModal({ classId, className, gradeLevel, open, onClose
           onChange: (keys) => setPicked(keys.map(Number)),
         }}
         pagination={{ showTotal: (total) => `待分班 ${total} 名` }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的待分班新生" /> }}
+        what="待分班新生"
+        emptyText="没有符合条件的待分班新生"
+        simpleEmpty
       />
     </Modal>
   );

@@ -3,13 +3,13 @@ import { guardianRelationLabel, sexLabel, type enrolEndpoints, type Enrolment, t
 import { App, Avatar, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { birthdayColumn } from '../../child';
 import { PickWaitingModal } from '../components/PickWaitingModal';
 import { ENROL_PATH } from '../enrol.paths';
 import { useCleanClass, useConfirmAdmission, useEnrolClassDetail, useTakeBackStudent } from '../enrol.queries';
 import '../enrol.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
 
 type ClassDetail = OutputOf<typeof enrolEndpoints.getClassDetail>;
 type ClassChild = ClassDetail['children'][number];
@@ -118,9 +118,9 @@ export default function ClassParkDetailPage() {
   const detail = useEnrolClassDetail(classId);
   const [picking, setPicking] = useState(false);
 
-  if (detail.isPending && classId > 0) return <PageLoading />;
   if (!detail.data) {
-    return <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到新生入园查看。" backTo={ENROL_PATH} backLabel="返回新生入园" />;
+    const notFound = <RecordNotFound title="找不到这个班级" subTitle="班级可能已被删除，请回到新生入园查看。" backTo={ENROL_PATH} backLabel="返回新生入园" />;
+    return <RecordStatus query={detail} what="班级入园信息" notFound={notFound} />;
   }
   const data = detail.data;
   const placedColumns: TableColumnsType<Enrolment> = [
@@ -133,6 +133,7 @@ export default function ClassParkDetailPage() {
   ];
   return (
     <div className="enrol-page">
+      <QueryError query={detail} what="班级入园信息" />
       <ClassHeader detail={data} onPick={() => setPicking(true)} />
       <Row gutter={16}>
         <Col span={15}>

@@ -1,13 +1,15 @@
 import { PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { gradeLevelLabel, guardianRelationLabel, sexLabel, type Enrolment } from '@yuanwu/shared';
-import { App, Button, Empty, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { PageLoading } from '../../../app/PageLoading';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
+import { urlParam, useUrlState } from '../../../components/url-state';
+import { PageStatus } from '../../../components/query-state';
 import { dayOf } from '../../../components/dates';
 import { birthdayColumn } from '../../child';
 import { defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { AddEnrolModal, gradeLevelOptions } from '../components/AddEnrolModal';
 import { ClassBoard } from '../components/ClassBoard';
 import { PlaceModal } from '../components/PlaceModal';
@@ -57,7 +59,7 @@ function useColumns(onPlace: (row: Enrolment) => void): TableColumnsType<Enrolme
 }
 
 function EnterPark({ initialYearId }: { initialYearId: number }) {
-  const [yearId, setYearId] = useState(initialYearId);
+  const [{ yearId }, set] = useUrlState({ yearId: urlParam.integer(initialYearId) });
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<number, Enrolment>>(new Map());
   const [placing, setPlacing] = useState<Enrolment[]>();
@@ -66,7 +68,7 @@ function EnterPark({ initialYearId }: { initialYearId: number }) {
 
   return (
     <div className="enrol-page">
-      <ClassBoard yearId={yearId} onYearChange={setYearId} />
+      <ClassBoard yearId={yearId} onYearChange={(next) => set({ yearId: next })} />
       <ListPage<Enrolment, WaitingFilters>
         emptyText="入园名单里没有待分班的新生，可点击“登记新生”添加"
         title="待分班新生"
@@ -117,7 +119,7 @@ function EnterPark({ initialYearId }: { initialYearId: number }) {
 export default function EnterParkPage() {
   const years = useYearOptions();
   const yearId = defaultYearId(years.data ?? []);
-  if (years.isPending) return <PageLoading />;
-  if (!yearId) return <Empty className="result-page" description="还没有学年。新生按学年分班，请先在“学年管理”中新增学年和班级。" />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
+  if (!yearId) return <NoSchoolYear need="新生按学年分班，请先新增学年和班级。" />;
   return <EnterPark initialYearId={yearId} />;
 }

@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useMemo } from 'react';
+import { allQueries, QuerySelect } from '../../../components/query-state';
 import { ALL_GRADES, useClassOptions, useGradeOptions } from '../filter.queries';
 
 /** The 全部班级 option's value. */
@@ -27,12 +28,13 @@ export function ClassSelect({ yearId, withAll = false, ...props }: ClassSelectPr
     return withAll ? [{ value: ANY_CLASS, label: '全部班级' }, ...groups] : groups;
   }, [classes.data, grades.data, withAll]);
   return (
-    <Select<number>
+    <QuerySelect<number>
+      query={allQueries(classes, grades)}
+      what="班级"
+      emptyText="本学年还没有班级"
       placeholder="选择班级"
       showSearch={{ optionFilterProp: 'label' }}
-      notFoundContent="本学年还没有班级"
       {...props}
-      loading={classes.isPending || grades.isPending}
       options={options}
     />
   );

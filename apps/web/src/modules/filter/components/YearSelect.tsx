@@ -1,5 +1,6 @@
 import { schoolYearStatusLabel } from '@yuanwu/shared';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { QuerySelect } from '../../../components/query-state';
 import { useYearOptions } from '../filter.queries';
 import './filter.css';
 
@@ -7,11 +8,13 @@ import './filter.css';
 export function YearSelect(props: Omit<SelectProps<number>, 'options' | 'loading'>) {
   const years = useYearOptions();
   return (
-    <Select<number>
+    <QuerySelect<number>
+      query={years}
+      what="学年"
+      emptyText="还没有学年"
       placeholder="选择学年"
       popupMatchSelectWidth={false}
       {...props}
-      loading={years.isPending}
       options={(years.data ?? []).map((year) => ({ value: year.yearId, label: year.yearName, status: year.status }))}
       optionRender={(option) => (
         <span className="year-option">

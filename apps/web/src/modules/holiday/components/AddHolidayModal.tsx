@@ -1,7 +1,7 @@
 import { AddHolidayInput, holidayUserTypeLabel } from '@yuanwu/shared';
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useAddHoliday } from '../holiday.queries';
 import { DATE_FORMAT } from '../../../components/dates';
@@ -34,7 +34,7 @@ export function AddHolidayModal({ open, onClose, onAdded }: AddHolidayModalProps
   return (
     <FormModal<HolidayValues> title="添加假期" open={open} initialValues={INITIAL_VALUES} onClose={onClose} onSubmit={submit}>
       <Form.Item name="holidayName" label="假期名称" required rules={[ruleFrom(AddHolidayInput.shape.holidayName)]}>
-        <Input placeholder="如 国庆节" maxLength={30} />
+        <Input placeholder="如 国庆节" count={lengthCount(AddHolidayInput.shape.holidayName)} />
       </Form.Item>
       <Form.Item name="range" label="放假日期" rules={[{ required: true, message: '请选择放假的起止日期' }]}>
         <DatePicker.RangePicker className="holiday-form__range" />

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { holidayUserTypeLabel, type OutputOf, type holidayEndpoints } from '@yuanwu/shared';
-import { App, Button, Card, Empty, Select, Space, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Spin, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { rangeText } from '../../../components/dates';
+import { urlParam, useUrlState } from '../../../components/url-state';
+import { QuerySelect, QueryTable, type QueryLike } from '../../../components/query-state';
 import { AddHolidayModal } from '../components/AddHolidayModal';
 import { CalendarLegend, HolidayCalendar } from '../components/HolidayCalendar';
-import { holidayPeriod } from '../holiday-calendar';
 import { useDeleteHoliday, useHolidays, useHolidayYears } from '../holiday.queries';
 import './set-holiday.css';
 
@@ -14,12 +16,12 @@ type Holiday = OutputOf<typeof holidayEndpoints.getHolidayList>[number];
 
 const userTypeColor: Record<number, string> = { 0: 'red', 1: 'blue', 2: 'green' };
 
-function HolidayList({ year, holidays, loading }: { year: number; holidays: Holiday[]; loading: boolean }) {
+function HolidayList({ year, holidays, query }: { year: number; holidays: Holiday[]; query: QueryLike }) {
   const deleteHoliday = useDeleteHoliday();
   const { message } = App.useApp();
   const columns: TableColumnsType<Holiday> = [
     { title: '名称', dataIndex: 'holidayName', render: (name: string) => <span className="set-holiday__name">{name}</span> },
-    { title: '日期', key: 'period', render: (_, holiday) => holidayPeriod(holiday.startDate, holiday.endDate, year) },
+    { title: '日期', key: 'period', render: (_, holiday) => rangeText(holiday.startDate, holiday.endDate) },
     { title: '天数', dataIndex: 'dayCount', width: 60, render: (days: number) => `${days}天` },
     {
       title: '适用对象',
@@ -41,14 +43,15 @@ function HolidayList({ year, holidays, loading }: { year: number; holidays: Holi
     },
   ];
   return (
-    <Table<Holiday>
+    <QueryTable<Holiday>
+      query={query}
+      what="假期"
       rowKey="groupId"
       size="small"
       columns={columns}
       dataSource={holidays}
-      loading={loading}
       pagination={false}
-      locale={{ emptyText: <Empty description={`${year}年还没有假期，点击“添加假期”设置`} /> }}
+      emptyText={`${year}年还没有假期，点击“添加假期”设置`}
     />
   );
 }
@@ -60,7 +63,7 @@ const yearOptions = (years: number[], shown: number) =>
 /** 假期设置: a year's calendar with its holidays, and the list beside it to add and delete them. */
 export default function SetHolidayPage() {
   const years = useHolidayYears();
-  const [year, setYear] = useState(() => dayjs().year());
+  const [{ year }, set] = useUrlState({ year: urlParam.integer(dayjs().year()) });
   const holidays = useHolidays(year);
   const [adding, setAdding] = useState(false);
 
@@ -71,12 +74,13 @@ export default function SetHolidayPage() {
         className="set-holiday__calendar"
         title={
           <Space size={12}>
-            <Select<number>
+            <QuerySelect<number>
+              query={years}
+              what="年份"
               aria-label="年份"
               className="set-holiday__year"
               value={year}
-              onChange={setYear}
-              loading={years.isPending}
+              onChange={(next) => set({ year: next })}
               options={yearOptions(years.data ?? [], year)}
             />
             假期日历
@@ -98,9 +102,9 @@ export default function SetHolidayPage() {
           </Button>
         }
       >
-        <HolidayList year={year} holidays={holidays.data ?? []} loading={holidays.isPending} />
+        <HolidayList year={year} holidays={holidays.data ?? []} query={holidays} />
       </Card>
-      <AddHolidayModal open={adding} onClose={() => setAdding(false)} onAdded={setYear} />
+      <AddHolidayModal open={adding} onClose={() => setAdding(false)} onAdded={(added) => set({ year: added })} />
     </div>
   );
 }

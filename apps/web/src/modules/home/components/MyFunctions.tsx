@@ -17,24 +17,18 @@ function GroupCard({ group }: { group: GrantedGroup }) {
         <span className="workbench__group-count">{group.screens.length} 项</span>
       </div>
       <div className="workbench__screens">
-        {group.screens.map((screen) =>
-          screen.path ? (
-            <Link key={screen.module} to={screen.path} className="workbench__screen workbench__screen--open">
-              {screen.name}
-              <ArrowRightOutlined />
-            </Link>
-          ) : (
-            <span key={screen.module} className="workbench__screen">
-              {screen.name}
-            </span>
-          ),
-        )}
+        {group.screens.map((screen) => (
+          <Link key={screen.module} to={screen.path} className="workbench__screen workbench__screen--open">
+            {screen.name}
+            <ArrowRightOutlined />
+          </Link>
+        ))}
       </div>
     </Card>
   );
 }
 
-/** 我的功能: what the role opens, each screen linked where the console has it. */
+/** 我的功能: what the role opens, each screen a link to it. */
 export function MyFunctions({ account }: { account: TeacherAccount }) {
   const { routes } = useConsoleMap();
   const groups = useMemo(() => grantedGroups(new Set(account.modules), routes), [account, routes]);
@@ -42,7 +36,7 @@ export function MyFunctions({ account }: { account: TeacherAccount }) {
     <section className="workbench__functions">
       <div className="workbench__section-head">
         <Typography.Title level={5}>我的功能</Typography.Title>
-        <span className="workbench__section-note">当前角色开通的功能模块，可点击的项目可直接进入</span>
+        <span className="workbench__section-note">当前角色开通的功能模块，点击直接进入</span>
       </div>
       {groups.length > 0 ? (
         <Row gutter={[16, 16]}>

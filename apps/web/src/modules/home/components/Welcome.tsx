@@ -1,6 +1,7 @@
 import type { TeacherAccount } from '@yuanwu/shared';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import { dayWithWeekday } from '../../../components/dates';
 import './workbench.css';
 
 function greeting(hour: number): string {
@@ -21,7 +22,7 @@ export function Welcome({ account }: { account: TeacherAccount }) {
           {greeting(now.hour())}，{account.teacherName}
         </h1>
         <p className="workbench__today">
-          今天是 {now.format('YYYY年M月D日 dddd')} · {account.schoolName}
+          今天是 {dayWithWeekday(now)} · {account.schoolName}
           {account.roleName ? ` · ${account.roleName}` : ''}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { AddRoleInput } from '@yuanwu/shared';
 import { Form, Input, Select } from 'antd';
 import { FormModal } from '../../../components/FormModal';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import type { RoleSummary } from '../role.queries';
 
 export interface NewRoleValues {
@@ -23,12 +23,12 @@ export function AddRoleModal({ open, roles, onClose, onSubmit }: AddRoleModalPro
   return (
     <FormModal<NewRoleValues> title="新建角色" open={open} onClose={onClose} onSubmit={onSubmit} okText="创建" width={480}>
       <Form.Item name="roleName" label="角色名称" required rules={[ruleFrom(AddRoleInput.shape.roleName)]}>
-        <Input maxLength={20} placeholder="如：保健医、后勤主管" />
+        <Input count={lengthCount(AddRoleInput.shape.roleName)} placeholder="如：保健医、后勤主管" />
       </Form.Item>
       <Form.Item name="description" label="角色说明" rules={[ruleFrom(AddRoleInput.shape.description)]}>
-        <Input.TextArea maxLength={100} rows={2} placeholder="选填，说明这个角色负责的工作" />
+        <Input.TextArea count={lengthCount(AddRoleInput.shape.description.unwrap())} rows={2} placeholder="选填，说明这个角色负责的工作" />
       </Form.Item>
-      <Form.Item name="templateRoleId" label="参照角色" extra="选填：新角色先拥有所选角色的模块权限，创建后可再调整">
+      <Form.Item name="templateRoleId" label="参照角色" extra="选填：新角色先拥有所选角色的模块权限与数据范围，创建后可再调整">
         <Select allowClear placeholder="不参照，创建后再授权" options={roles.map((role) => ({ value: role.roleId, label: role.roleName }))} />
       </Form.Item>
     </FormModal>

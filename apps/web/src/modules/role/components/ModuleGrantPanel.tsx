@@ -1,7 +1,9 @@
 import { Alert, App, Button, Card, Empty, Select, Space, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
+import { QueryState } from '../../../components/query-state';
 import { useAccount } from '../../session';
 import { grantedLeaves, modulesToGrant, sameModules, treeDataOf } from '../module-tree';
+import { DataScopeSetting } from './DataScopeSetting';
 import { useCopyRole, useGrantModules, useModuleTree, type ModuleTree, type RoleSummary } from '../role.queries';
 
 interface GrantTreeProps {
@@ -16,8 +18,8 @@ function GrantTree({ role, tree, callerModules }: GrantTreeProps) {
   const grant = useGrantModules();
   const { message } = App.useApp();
   const treeData = useMemo(() => treeDataOf(tree, callerModules), [tree, callerModules]);
-  const saved = useMemo(() => modulesToGrant(tree, grantedLeaves(tree)), [tree]);
-  const pending = modulesToGrant(tree, checked);
+  const saved = useMemo(() => modulesToGrant(tree, grantedLeaves(tree), callerModules), [tree, callerModules]);
+  const pending = modulesToGrant(tree, checked, callerModules);
   const dirty = !sameModules(saved, pending);
 
   // The saved tree comes back as a new one, replacing this component: a promise still resolves then.
@@ -115,13 +117,20 @@ export function ModuleGrantPanel({ role, roles }: { role: RoleSummary | undefine
       className="role-manage__panel"
       extra={<CopyFromRole key={role.roleId} role={role} roles={roles} />}
     >
+      <DataScopeSetting role={role} />
       {role.isAdmin ? <Alert className="role-manage__notice" type="info" showIcon title="管理员角色始终保留「角色管理」，以免园所无人能再分配权限。" /> : null}
-      {tree.data ? (
-        // A new tree (another role, a copy, a save) starts from what the server holds.
-        <GrantTree key={`${role.roleId}:${tree.dataUpdatedAt}`} role={role} tree={tree.data} callerModules={callerModules} />
-      ) : (
-        <div className="role-manage__loading">{tree.isError ? <Empty description="模块列表读取失败，请刷新重试" /> : <Spin />}</div>
-      )}
+      <QueryState
+        query={tree}
+        what="模块列表"
+        loading={
+          <div className="role-manage__loading">
+            <Spin />
+          </div>
+        }
+      >
+        {/* A new tree (another role, a copy, a save) starts from what the server holds. */}
+        {(data) => <GrantTree key={`${role.roleId}:${tree.dataUpdatedAt}`} role={role} tree={data} callerModules={callerModules} />}
+      </QueryState>
     </Card>
   );
 }

@@ -1,10 +1,13 @@
-import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { dataScopeLabel, type DataScope } from '@yuanwu/shared';
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { QueryTable, type QueryLike } from '../../../components/query-state';
 import type { RoleSummary } from '../role.queries';
 
 interface RoleTableProps {
   roles: RoleSummary[] | undefined;
-  loading: boolean;
+  /** The roles' read, for its loading and error states. */
+  query: QueryLike;
   selectedId: number | undefined;
   onSelect(role: RoleSummary): void;
   onDelete(role: RoleSummary): Promise<unknown>;
@@ -23,6 +26,7 @@ function columns(onDelete: RoleTableProps['onDelete']): TableColumnsType<RoleSum
         </div>
       ),
     },
+    { title: '数据范围', key: 'dataScope', width: 90, align: 'center', render: (_, role) => dataScopeLabel[role.dataScope as DataScope] },
     { title: '在职人数', dataIndex: 'teacherCount', width: 90, align: 'center' },
     {
       title: '操作',
@@ -46,18 +50,19 @@ function columns(onDelete: RoleTableProps['onDelete']): TableColumnsType<RoleSum
 }
 
 /** The school's roles; a click opens a role's modules. */
-export function RoleTable({ roles, loading, selectedId, onSelect, onDelete }: RoleTableProps) {
+export function RoleTable({ roles, query, selectedId, onSelect, onDelete }: RoleTableProps) {
   return (
-    <Table<RoleSummary>
+    <QueryTable<RoleSummary>
+      query={query}
+      what="角色"
       rowKey="roleId"
       size="middle"
-      loading={loading}
       dataSource={roles}
       columns={columns(onDelete)}
       pagination={false}
       rowClassName={(role) => `role-manage__row${role.roleId === selectedId ? ' role-manage__row--selected' : ''}`}
       onRow={(role) => ({ onClick: () => onSelect(role) })}
-      locale={{ emptyText: <Empty description="还没有角色，点击「新建角色」添加" /> }}
+      emptyText="还没有角色，点击「新建角色」添加"
     />
   );
 }

@@ -19,7 +19,8 @@ export default function RoleManagePage() {
 
   const create = async ({ roleName, description, templateRoleId }: NewRoleValues) => {
     const template = list.find((role) => role.roleId === templateRoleId);
-    const saved = await addRole.mutateAsync({ roleName, ...(description ? { description } : {}), moduleCodes: template?.moduleCodes ?? [] });
+    const fromTemplate = template ? { moduleCodes: template.moduleCodes, dataScope: template.dataScope } : { moduleCodes: [] };
+    const saved = await addRole.mutateAsync({ roleName, ...(description ? { description } : {}), ...fromTemplate });
     setSelectedId(saved.roleId);
     void message.success(`已创建角色「${roleName}」，请为它勾选模块权限`);
   };
@@ -41,7 +42,7 @@ export default function RoleManagePage() {
           </Button>
         }
       >
-        <RoleTable roles={roles.data} loading={roles.isPending} selectedId={selected?.roleId} onSelect={(role) => setSelectedId(role.roleId)} onDelete={remove} />
+        <RoleTable roles={roles.data} query={roles} selectedId={selected?.roleId} onSelect={(role) => setSelectedId(role.roleId)} onDelete={remove} />
       </Card>
       <ModuleGrantPanel role={selected} roles={list} />
       <AddRoleModal open={adding} roles={list} onClose={() => setAdding(false)} onSubmit={create} />

@@ -1,5 +1,6 @@
 import { ActivityKind, type SchoolActivityDetail } from '@yuanwu/shared';
 import { Descriptions, Drawer, List, Tag } from 'antd';
+import { QueryEmpty, RecordStatus } from '../../../components/query-state';
 import { classNames, scheduleText, termText } from '../activity-form';
 import { useActivityDetail } from '../school-activity.queries';
 
@@ -45,6 +46,8 @@ export function ActivityDetailDrawer({ activity, onClose }: ActivityDetailDrawer
             />
           ) : null}
         </>
+      ) : activity ? (
+        <RecordStatus query={detail} what="活动详情" notFound={<QueryEmpty description="这项活动已不存在" />} />
       ) : null}
     </Drawer>
   );

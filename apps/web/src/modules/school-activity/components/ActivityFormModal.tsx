@@ -1,6 +1,7 @@
 import { ActivityKind, activityTypes, AddSchoolActivityInput, weekdayLabel } from '@yuanwu/shared';
 import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import { useMemo } from 'react';
+import { CLOCK_FORMAT } from '../../../components/dates';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { activitySaveOf, activityValuesOf, type ActivityFormValues } from '../activity-form';
@@ -10,7 +11,7 @@ type Options = { value: number; label: string }[];
 
 const typeOptionsOf = (kind: ActivityKind): Options => activityTypes.filter((type) => type.tag === kind).map((type) => ({ value: type.id, label: type.dicName }));
 const weekdayOptions = Object.entries(weekdayLabel).map(([value, label]) => ({ value: Number(value), label }));
-const timeRange = <TimePicker.RangePicker className="activity-form__full" format="HH:mm" minuteStep={5} placeholder={['开始', '结束']} />;
+const timeRange = <TimePicker.RangePicker className="activity-form__full" format={CLOCK_FORMAT} minuteStep={5} placeholder={['开始', '结束']} />;
 
 /** When and where an event is held, by which classes, and what is asked of the families after it. */
 function SchoolActivityFields({ areaOptions, classOptions }: { areaOptions: Options; classOptions: Options }) {

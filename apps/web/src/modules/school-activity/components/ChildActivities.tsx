@@ -1,6 +1,7 @@
 import { ActivityKind, type StudentActivity } from '@yuanwu/shared';
-import { Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import type { DateRange } from '../../../components/interval/interval-range';
+import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { scheduleText, termText } from '../activity-form';
 import { useStudentActivities } from '../school-activity.queries';
 import '../school-activity.css';
@@ -40,10 +41,11 @@ export function ChildActivities({ studentId, studentName, range }: ChildActiviti
       className="development__section child-activities"
       type="inner"
       title="活动"
-      loading={activities.isPending}
+      loading={activities.isLoading}
       extra={data && rows.length > 0 ? <span className="text-muted">园所活动 {data.schoolActivities.length} 项 · 常规活动 {data.regularActivities.length} 项</span> : null}
     >
-      {data && rows.length === 0 ? <Empty description={`${studentName}所在班级在这个时间段没有园所活动或常规活动`} /> : null}
+      <QueryError query={activities} what="活动" />
+      {data && rows.length === 0 ? <QueryEmpty description={`${studentName}所在班级在这个时间段没有园所活动或常规活动`} /> : null}
       {rows.length > 0 ? (
         <Table<StudentActivity> className="child-activities__list" rowKey={(row) => `${row.activityId}-${row.classId}`} size="small" pagination={false} columns={columns} dataSource={rows} />
       ) : null}

@@ -3,9 +3,9 @@ import { ActivityKind, type ActivityRow } from '@yuanwu/shared';
 import { Button, Card, Descriptions, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
 import { classNames, scheduleText } from '../activity-form';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer';
@@ -22,8 +22,10 @@ export default function AreaDetailPage() {
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState<ActivityRow>();
 
-  if (area.isPending) return <PageLoading />;
-  if (!area.data) return <RecordNotFound title="区域不存在" subTitle="这个区域可能已被删除" backTo={AREA_MANAGE_PATH} backLabel="返回区域管理" />;
+  if (!area.data) {
+    const notFound = <RecordNotFound title="区域不存在" subTitle="这个区域可能已被删除" backTo={AREA_MANAGE_PATH} backLabel="返回区域管理" />;
+    return <RecordStatus query={area} what="区域信息" notFound={notFound} />;
+  }
   const data = area.data;
 
   const columns: TableColumnsType<ActivityRow> = [
@@ -43,6 +45,7 @@ export default function AreaDetailPage() {
 
   return (
     <>
+      <QueryError query={area} what="区域信息" />
       <Card
         variant="borderless"
         title={data.name}
@@ -74,7 +77,9 @@ export default function AreaDetailPage() {
           rowKey="activityId"
           size="small"
           columns={columns}
-          locale={{ emptyText: '还没有在这个区域开展的活动' }}
+          what="区域活动"
+          emptyText="还没有在这个区域开展的活动"
+          simpleEmpty
           pagination={{ showTotal: (total) => `共 ${total} 条` }}
         />
       </Card>

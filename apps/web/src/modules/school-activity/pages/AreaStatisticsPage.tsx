@@ -1,8 +1,9 @@
 import type { AreaUseStatistics } from '@yuanwu/shared';
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/EChart';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
+import { QueryEmpty, QueryError, tableStateOf } from '../../../components/query-state';
 import { useSemesterOptions } from '../../filter';
 import { areaChartHeight, areaUseChartOption } from '../area-chart';
 import { useAreaStatistics } from '../school-activity.queries';
@@ -31,7 +32,8 @@ export default function AreaStatisticsPage() {
         <IntervalBar interval={interval} />
       </div>
       <p className="activity-muted">常规活动按所选时间段内的上课日（不含周末与假期）计次，园所活动按活动天数计次。</p>
-      {areas && used.length === 0 ? <Empty description="这个时间段内没有区域被使用" /> : null}
+      <QueryError query={statistics} what="区域使用统计" />
+      {areas && used.length === 0 ? <QueryEmpty description="这个时间段内没有区域被使用" /> : null}
       {used.length > 0 ? (
         <EChart option={option} height={areaChartHeight(areas!)} ariaLabel={`区域使用次数：${used.map((area) => `${area.name}${area.useCount}次`).join('，')}`} />
       ) : null}
@@ -41,9 +43,8 @@ export default function AreaStatisticsPage() {
         size="small"
         columns={columns}
         dataSource={areas ?? []}
-        loading={statistics.isFetching}
+        {...tableStateOf(statistics, '还没有区域', true)}
         pagination={false}
-        locale={{ emptyText: '还没有区域' }}
       />
     </Card>
   );

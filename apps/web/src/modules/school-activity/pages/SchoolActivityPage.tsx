@@ -4,6 +4,8 @@ import { App, Button, DatePicker, Form, Input, Select, Space, Tag, type TableCol
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/ListPage';
+import { QuerySelect } from '../../../components/query-state';
+import { urlParam } from '../../../components/url-state';
 import { classNames, scheduleText, termText } from '../activity-form';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer';
 import { ActivityFormModal } from '../components/ActivityFormModal';
@@ -12,6 +14,7 @@ import { activityListSource, ANY, useAreaOptions, useClassPicker, useDeleteActiv
 import '../school-activity.css';
 
 const initialFilters: ActivityFilters = { kind: ANY, typeId: ANY, classId: ANY, areaId: ANY, dates: null, searchKey: '' };
+const filterParams = { dates: urlParam.dayRange() };
 const withAll = (options: { value: number; label: string }[]) => [{ value: ANY, label: '全部' }, ...options];
 const kindOptions = withAll(Object.entries(activityKindLabel).map(([value, label]) => ({ value: Number(value), label })));
 const typeOptions = withAll(activityTypes.map((type) => ({ value: type.id, label: type.dicName })));
@@ -92,6 +95,7 @@ export default function SchoolActivityPage() {
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}
+        filterParams={filterParams}
         emptyText="没有符合条件的活动。可新增园所活动，或新增、导入各班的常规活动"
         actions={
           <>
@@ -118,7 +122,7 @@ export default function SchoolActivityPage() {
               <Select className="activity-filter__select" options={withAll(classOptions)} showSearch optionFilterProp="label" />
             </Form.Item>
             <Form.Item name="areaId" label="区域">
-              <Select className="activity-filter__select" options={withAll((areas.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })))} />
+              <QuerySelect<number> query={areas} what="区域" className="activity-filter__select" options={withAll((areas.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })))} />
             </Form.Item>
             <Form.Item name="dates" label="日期">
               <DatePicker.RangePicker />

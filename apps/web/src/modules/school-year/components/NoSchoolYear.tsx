@@ -1,5 +1,6 @@
 import { Button, Card, Empty } from 'antd';
 import { useNavigate } from 'react-router';
+import { useCanOpen } from '../../../routes/can-open';
 import { YEAR_MANAGE_PATH } from '../school-year.paths';
 
 /**
@@ -8,12 +9,15 @@ import { YEAR_MANAGE_PATH } from '../school-year.paths';
  */
 export function NoSchoolYear({ need }: { need: string }) {
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   return (
     <Card variant="borderless">
       <Empty description={`还没有学年。${need}`}>
-        <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
-          去新增学年
-        </Button>
+        {canOpen(YEAR_MANAGE_PATH) ? (
+          <Button type="primary" onClick={() => void navigate(YEAR_MANAGE_PATH)}>
+            去新增学年
+          </Button>
+        ) : null}
       </Empty>
     </Card>
   );

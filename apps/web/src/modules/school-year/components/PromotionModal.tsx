@@ -2,6 +2,7 @@ import type { PromotionInput, SchoolYear } from '@yuanwu/shared';
 import { Alert, App, Button, Checkbox, Form, Modal, Result, Skeleton, Steps, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { screenErrorText } from '../../../api/api-error';
+import { RecordStatus } from '../../../components/query-state';
 import { keepableClassIds, promotionRows, type PromotionRow } from '../promotion-rows';
 import { usePromote, usePromotionPreview } from '../school-year.queries';
 import { fromFormValues, nextYearPlan, toFormValues, type YearFormValues } from '../year-plan';
@@ -142,7 +143,11 @@ export function PromotionModal({ fromYear, onClose }: PromotionModalProps) {
         ) : preview.data ? (
           <PreviewStep rows={rows} kept={keptIds} onKeptChange={setKept} summary={preview.data} />
         ) : (
-          <Result status="warning" title="暂时不能升班" subTitle={screenErrorText(preview.error) ?? '请返回上一步检查新学年的设置'} />
+          <RecordStatus
+            query={preview}
+            what="升班预览"
+            notFound={<Result status="warning" title="暂时不能升班" subTitle={screenErrorText(preview.error) ?? '请返回上一步检查新学年的设置'} />}
+          />
         )
       ) : null}
     </Modal>

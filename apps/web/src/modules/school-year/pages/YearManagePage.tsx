@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { schoolYearStatusLabel, type SchoolYear } from '@yuanwu/shared';
-import { App, Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
+import { rangeText } from '../../../components/dates';
+import { QueryTable } from '../../../components/query-state';
 import { PromotionModal } from '../components/PromotionModal';
 import { YearFormModal, type YearFormTarget } from '../components/YearFormModal';
 import { useDeleteYear, useSchoolYears, useUndoPromotion } from '../school-year.queries';
@@ -12,7 +14,7 @@ import './year-manage.css';
 
 const statusColor: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default', 3: 'orange' };
 
-const period = (item: { startDate: string; endDate: string }) => `${item.startDate} 至 ${item.endDate}`;
+const period = (item: { startDate: string; endDate: string }) => rangeText(item.startDate, item.endDate);
 
 function yearColumns(actions: (year: SchoolYear) => ReactNode): TableColumnsType<SchoolYear> {
   return [
@@ -112,13 +114,14 @@ export default function YearManagePage() {
       }
     >
       <p className="year-manage__intro">设置每个学年的起止日期和学期。学年结束时可以「升班」：一步建好新学年，班级和幼儿整体升入高一个年级。</p>
-      <Table<SchoolYear>
+      <QueryTable<SchoolYear>
+        query={years}
+        what="学年"
         rowKey="yearId"
         columns={yearColumns(actions)}
         dataSource={years.data ?? []}
-        loading={years.isFetching}
         pagination={false}
-        locale={{ emptyText: <Empty description="还没有学年，点击“新增学年”开始设置" /> }}
+        emptyText="还没有学年，点击“新增学年”开始设置"
       />
       <YearFormModal open={yearForm.open} target={yearForm.target} onClose={() => setYearForm((current) => ({ ...current, open: false }))} />
       {promoting ? <PromotionModal fromYear={promoting} onClose={() => setPromoting(undefined)} /> : null}

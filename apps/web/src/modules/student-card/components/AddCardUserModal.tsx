@@ -1,6 +1,7 @@
-import { App, Form, Select } from 'antd';
+import { App, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { newPickUpValues, PickUpFields, pickUpInput, type PickUpValues } from '../../child';
 import { cardNoRule } from '../../../components/card/card-numbers';
 import { useAddCardUser, useChildSearch } from '../student-card.queries';
@@ -20,12 +21,13 @@ function ChildPicker(props: { value?: number; onChange?(value: number): void }) 
   const [keyword, setKeyword] = useState('');
   const found = useChildSearch(keyword);
   return (
-    <Select<number>
+    <QuerySelect<number>
       {...props}
+      query={found}
+      what="在读幼儿"
       placeholder="输入幼儿姓名搜索"
       showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={found.isFetching}
-      notFoundContent={keyword ? '没有找到在读幼儿' : '输入姓名搜索'}
+      emptyText={keyword ? '没有找到在读幼儿' : '输入姓名搜索'}
       options={(found.data ?? []).map((child) => ({ value: child.studentId, label: child.studentName }))}
     />
   );

@@ -1,6 +1,7 @@
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, type StudentCardRow } from '@yuanwu/shared';
 import { Alert, App, Empty, Modal, Select, Spin, Table, Tag, type InputRef, type TableColumnsType } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
+import { QueryState } from '../../../components/query-state';
 import { ClassSelect } from '../../filter';
 import { cardNoProblem } from '../../../components/card/card-numbers';
 import { childrenToIssue, holderKeyOf, repeatedCardNos, type BatchChild } from '../batch-issue';
@@ -132,24 +133,28 @@ export function BatchIssueModal({ yearId, open, onClose }: { yearId: number | un
       </div>
       {!classId ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="先选择班级" />
-      ) : rows.isPending ? (
-        <Spin className="card-batch__loading" />
-      ) : children.length === 0 ? (
-        <Alert type="success" showIcon title="这个班级的家长和接送人都已持有接送卡" />
       ) : (
-        <Table<BatchChild>
-          rowKey="studentId"
-          size="small"
-          columns={columns}
-          dataSource={children}
-          pagination={false}
-          scroll={{ y: 420 }}
-          footer={() => (
-            <span className="text-muted">
-              共 {children.length} 名幼儿有人未持卡，已读 <Tag color="blue">{cards.length}</Tag>张
-            </span>
-          )}
-        />
+        <QueryState query={rows} what="班级幼儿" loading={<Spin className="card-batch__loading" />}>
+          {() =>
+            children.length === 0 ? (
+              <Alert type="success" showIcon title="这个班级的家长和接送人都已持有接送卡" />
+            ) : (
+              <Table<BatchChild>
+                rowKey="studentId"
+                size="small"
+                columns={columns}
+                dataSource={children}
+                pagination={false}
+                scroll={{ y: 420 }}
+                footer={() => (
+                  <span className="text-muted">
+                    共 {children.length} 名幼儿有人未持卡，已读 <Tag color="blue">{cards.length}</Tag>张
+                  </span>
+                )}
+              />
+            )
+          }
+        </QueryState>
       )}
     </Modal>
   );

@@ -1,18 +1,20 @@
 import { CreditCardOutlined, IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
 import { cardHolderTypeLabel, guardianRelationLabel, StudentCardStatus, studentCardStatusLabel, type StudentCardRow } from '@yuanwu/shared';
-import { App, Button, Empty, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
+import { PageStatus } from '../../../components/query-state';
 import { dayOf } from '../../../components/dates';
 import { childInfoPath } from '../../child';
 import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { AddCardUserModal } from '../components/AddCardUserModal';
 import { BatchIssueModal } from '../components/BatchIssueModal';
 import { CardNoModal } from '../../../components/card/CardNoModal';
 import { CardRowActions } from '../../../components/card/CardRowActions';
 import { CardStatusTag } from '../../../components/card/CardStatusTag';
+import { useCanOpen } from '../../../routes/can-open';
 import { ReadCardModal } from '../components/ReadCardModal';
 import { ANY, cardListSource, useBindCard, useResetCard, useUnbindCard, type CardFilters } from '../student-card.queries';
 import '../student-card.css';
@@ -47,16 +49,20 @@ function CardManage({ yearId }: { yearId: number }) {
   const { message } = App.useApp();
   const close = () => setPanel(undefined);
   const target = panel && 'row' in panel ? panel.row : undefined;
+  const canOpen = useCanOpen();
 
   const columns: TableColumnsType<StudentCardRow> = [
     {
       title: '幼儿',
       dataIndex: 'studentName',
-      render: (name: string, row) => (
-        <Link className="text-strong" to={childInfoPath(row.studentId)}>
-          {name}
-        </Link>
-      ),
+      render: (name: string, row) =>
+        canOpen(childInfoPath(row.studentId)) ? (
+          <Link className="text-strong" to={childInfoPath(row.studentId)}>
+            {name}
+          </Link>
+        ) : (
+          <span className="text-strong">{name}</span>
+        ),
     },
     { title: '班级', dataIndex: 'className', width: 100, render: (name: string | null) => name ?? '—' },
     {
@@ -164,7 +170,7 @@ function CardManage({ yearId }: { yearId: number }) {
 export default function CardManagePage() {
   const years = useYearOptions();
   const yearId = defaultYearId(years.data ?? []);
-  if (years.isPending) return <PageLoading />;
-  if (!yearId) return <Empty className="result-page" description="还没有学年和班级，接送卡按班级管理，请先新增学年和班级。" />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
+  if (!yearId) return <NoSchoolYear need="接送卡按班级管理，请先新增学年和班级。" />;
   return <CardManage yearId={yearId} />;
 }

@@ -1,10 +1,12 @@
 import { guardianRelationLabel, type OutputOf, type studentCardEndpoints } from '@yuanwu/shared';
-import { App, Button, DatePicker, Empty, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { PageLoading } from '../../../app/PageLoading';
 import { ListPage } from '../../../components/ListPage';
+import { urlParam } from '../../../components/url-state';
+import { PageStatus } from '../../../components/query-state';
 import { minuteOf } from '../../../components/dates';
 import { ANY_CLASS, ClassSelect, defaultYearId, useYearOptions } from '../../filter';
+import { NoSchoolYear } from '../../school-year';
 import { CardNoModal } from '../../../components/card/CardNoModal';
 import { ANY, applicationListSource, useSetCardIssued, type ApplicationFilters } from '../student-card.queries';
 import '../student-card.css';
@@ -12,6 +14,7 @@ import '../student-card.css';
 type Application = OutputOf<typeof studentCardEndpoints.getPayListForApplyCard>['list'][number];
 
 const initialFilters: ApplicationFilters = { classId: ANY_CLASS, isIssued: ANY, searchContent: '', paidDates: null };
+const filterParams = { paidDates: urlParam.dayRange() };
 const issuedOptions = [
   { value: ANY, label: '全部' },
   { value: 0, label: '未发卡' },
@@ -71,6 +74,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
         rowKey="applyId"
         columns={columns}
         initialFilters={initialFilters}
+        filterParams={filterParams}
         filters={
           <>
             <Form.Item name="classId" label="班级">
@@ -116,7 +120,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
 export default function CardStatisticsPage() {
   const years = useYearOptions();
   const yearId = defaultYearId(years.data ?? []);
-  if (years.isPending) return <PageLoading />;
-  if (!yearId) return <Empty className="result-page" description="还没有学年和班级，请先新增学年和班级。" />;
+  if (!years.data) return <PageStatus query={years} what="学年" />;
+  if (!yearId) return <NoSchoolYear need="发卡记录按学年的班级统计，请先新增学年和班级。" />;
   return <StatisticsList yearId={yearId} />;
 }

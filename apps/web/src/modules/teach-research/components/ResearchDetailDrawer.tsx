@@ -1,12 +1,12 @@
 import { type ResearchInfo } from '@yuanwu/shared';
-import { Descriptions, Drawer, Empty, Skeleton, Tag } from 'antd';
+import { Descriptions, Drawer, Tag } from 'antd';
+import { minuteOf } from '../../../components/dates';
+import { QueryEmpty, RecordStatus } from '../../../components/query-state';
 import { AttachedFileList } from '../../../components/upload/AttachedFileItem';
 import { KIND_COLORS, organizerLabel, participantsText, semesterWeekText, timeRangeText } from '../research-text';
 import { useResearchInfo, type ResearchRef } from '../teach-research.queries';
 
 const none = <span className="research-muted">未填写</span>;
-/** An ISO time as the day and minute it names, in the browser's zone. */
-const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
 
 function ResearchDetail({ info }: { info: ResearchInfo }) {
   const when = [info.researchDate, timeRangeText(info)].filter(Boolean).join(' ');
@@ -30,7 +30,7 @@ function ResearchDetail({ info }: { info: ResearchInfo }) {
           label: '附件',
           children: info.attachments.length ? <AttachedFileList files={info.attachments} /> : <span className="research-muted">无</span>,
         },
-        { key: 'recorder', label: '记录人', children: `${info.createdByName} · ${timeText(info.updatedAt)} 更新` },
+        { key: 'recorder', label: '记录人', children: `${info.createdByName} · ${minuteOf(info.updatedAt)} 更新` },
       ]}
     />
   );
@@ -41,7 +41,11 @@ export function ResearchDetailDrawer({ record, onClose }: { record: ResearchRef 
   const info = useResearchInfo(record);
   return (
     <Drawer title="教研详情" size="large" open={Boolean(record)} onClose={onClose} destroyOnHidden>
-      {info.data ? <ResearchDetail info={info.data} /> : info.isPending ? <Skeleton active /> : <Empty description="这条教研记录已不存在" />}
+      {info.data ? (
+        <ResearchDetail info={info.data} />
+      ) : record ? (
+        <RecordStatus query={info} what="教研记录" notFound={<QueryEmpty description="这条教研记录已不存在" />} />
+      ) : null}
     </Drawer>
   );
 }

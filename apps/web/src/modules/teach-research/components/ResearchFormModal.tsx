@@ -1,6 +1,7 @@
 import { AddResearchInput, MAX_RESEARCH_ATTACHMENTS, researchKindLabel, ResearchKind } from '@yuanwu/shared';
 import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import { useMemo } from 'react';
+import { CLOCK_FORMAT } from '../../../components/dates';
 import { ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { FileListUpload } from '../../../components/upload/FileUpload';
@@ -84,7 +85,7 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
         </Col>
         <Col span={8}>
           <Form.Item name="time" label="时间">
-            <TimePicker.RangePicker className="research-form__full" format="HH:mm" minuteStep={5} placeholder={['开始', '结束']} />
+            <TimePicker.RangePicker className="research-form__full" format={CLOCK_FORMAT} minuteStep={5} placeholder={['开始', '结束']} />
           </Form.Item>
         </Col>
         <Col span={8}>

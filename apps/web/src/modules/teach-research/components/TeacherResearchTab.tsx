@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ResearchKind, researchKindLabel, TeacherStatus, type TeacherResearchPage } from '@yuanwu/shared';
-import { App, Button, Card, Empty, Segmented, Space, Statistic, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Segmented, Space, Statistic, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
+import { urlParam, useUrlState } from '../../../components/url-state';
 import { KIND_COLORS, participantsText, timeRangeText } from '../research-text';
 import { ALL_KINDS, teacherResearchSource, useDeleteResearch, type ResearchRef } from '../teach-research.queries';
 import { ResearchDetailDrawer } from './ResearchDetailDrawer';
@@ -38,10 +39,11 @@ function KindCounts({ counts }: { counts: TeacherResearchPage['kindCounts'] }) {
 
 /** 教研情况 of a teacher's detail: counts by kind, and the records they led or joined. A leaver's are read-only. */
 export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
-  const [kind, setKind] = useState(ALL_KINDS);
+  // A tab of the teacher's page: its names are set apart from the page's own (researchKind, researchPage).
+  const [{ kind }, set] = useUrlState({ kind: urlParam.integer(ALL_KINDS) }, { prefix: 'research' });
   const [shown, setShown] = useState<ResearchRef>();
   const [form, setForm] = useState<FormState>();
-  const research = usePagedList({ ...teacherResearchSource, filters: { teacherId: teacher.teacherId, kind }, pageSize: PAGE_SIZE });
+  const research = usePagedList({ ...teacherResearchSource, filters: { teacherId: teacher.teacherId, kind }, pageSize: PAGE_SIZE, url: { prefix: 'research' } });
   const remove = useDeleteResearch();
   const { message } = App.useApp();
   const editable = teacher.status !== TeacherStatus.LEFT;
@@ -112,7 +114,7 @@ export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
         title="教研记录"
         extra={
           <Space>
-            <Segmented<number> options={kindFilterOptions} value={kind} onChange={setKind} />
+            <Segmented<number> options={kindFilterOptions} value={kind} onChange={(next) => set({ kind: next })} />
             {editable ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
                 添加教研记录
@@ -127,13 +129,8 @@ export function TeacherResearchTab({ teacher }: TeacherResearchTabProps) {
           size="middle"
           columns={columns}
           pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={kind === ALL_KINDS ? `${teacher.teacherName}还没有主持或参与的教研记录` : `还没有${researchKindLabel[kind]}记录`}
-              />
-            ),
-          }}
+          what="教研记录"
+          emptyText={kind === ALL_KINDS ? `${teacher.teacherName}还没有主持或参与的教研记录` : `还没有${researchKindLabel[kind]}记录`}
         />
       </Card>
       <ResearchDetailDrawer record={shown} onClose={() => setShown(undefined)} />

@@ -2,6 +2,7 @@ import { CreditCardOutlined } from '@ant-design/icons';
 import { TeacherCardStatus, teacherCardStatusLabel, type OutputOf, type teacherCardEndpoints } from '@yuanwu/shared';
 import { App, Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { dayOf } from '../../../components/dates';
 import { ListPage } from '../../../components/ListPage';
 import { CardNoModal } from '../../../components/card/CardNoModal';
 import { CardRowActions } from '../../../components/card/CardRowActions';
@@ -23,8 +24,6 @@ type Panel = { kind: 'bind' | 'reset'; row: CardRow } | { kind: 'read' } | undef
 
 const initialFilters: TeacherCardFilters = { departmentId: ANY, status: ANY_STATUS, searchContent: '' };
 const statusOptions = [{ value: ANY_STATUS, label: '全部状态' }, ...Object.entries(teacherCardStatusLabel).map(([status, label]) => ({ value: Number(status), label }))];
-/** An ISO time as the day it names, in the browser's zone. */
-const dayText = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
 
 function RowActions({ row, onOpen }: { row: CardRow; onOpen(panel: Panel): void }) {
   const unbind = useUnbindTeacherCard();
@@ -67,7 +66,7 @@ export default function TeacherCardPage() {
       title: '发卡/注销日期',
       dataIndex: 'changedAt',
       width: 130,
-      render: (at: string | null) => (at ? dayText(at) : '—'),
+      render: (at: string | null) => (at ? dayOf(at) : '—'),
     },
     { title: '操作', key: 'actions', width: 120, render: (_, row) => <RowActions row={row} onOpen={setPanel} /> },
   ];

@@ -3,7 +3,7 @@ import { phoneNumber, teacherName } from '@yuanwu/shared';
 import { App, Button, Form, Input, Select, Table, type FormListFieldData, type FormRule, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { batchAddInputOf, earlierRowWithPhone, MAX_BATCH_ROWS, newBatchRow, rowRefusalOf, type BatchRow, type RowRefusal } from '../batch-add';
 import { useBatchAddTeacher } from '../teacher.queries';
@@ -44,7 +44,7 @@ function columnsOf(options: ReturnType<typeof useStaffOptions>, remove: (index: 
       key: 'teacherName',
       render: (_, field) => (
         <Form.Item name={[field.name, 'teacherName']} rules={[ruleFrom(teacherName())]}>
-          <Input placeholder="姓名" maxLength={20} aria-label={`第${field.name + 1}行姓名`} />
+          <Input placeholder="姓名" count={lengthCount(teacherName())} aria-label={`第${field.name + 1}行姓名`} />
         </Form.Item>
       ),
     },

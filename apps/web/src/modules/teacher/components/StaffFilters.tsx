@@ -1,5 +1,6 @@
 import { TeacherStatus, teacherStatusLabel } from '@yuanwu/shared';
-import { Select, Tag, type SelectProps } from 'antd';
+import { Tag, type SelectProps } from 'antd';
+import { QuerySelect } from '../../../components/query-state';
 import { ANY, usePostOptions, useDepartmentFilterOptions } from '../teacher.queries';
 
 type FilterSelectProps = Omit<SelectProps<number>, 'options'>;
@@ -8,14 +9,14 @@ type FilterSelectProps = Omit<SelectProps<number>, 'options'>;
 export function DepartmentFilterSelect(props: FilterSelectProps) {
   const departments = useDepartmentFilterOptions();
   const options = [{ value: ANY, label: '全部部门' }, ...(departments.data ?? []).map((row) => ({ value: row.departmentId, label: row.departmentName }))];
-  return <Select<number> className="filter-select" loading={departments.isPending} options={options} {...props} />;
+  return <QuerySelect<number> query={departments} what="部门" className="filter-select" options={options} {...props} />;
 }
 
 /** 职务 of a filter bar, led by 全部职务. */
 export function PostFilterSelect(props: FilterSelectProps) {
   const posts = usePostOptions();
   const options = [{ value: ANY, label: '全部职务' }, ...(posts.data ?? []).map((row) => ({ value: row.postId, label: row.schoolDutyName }))];
-  return <Select<number> className="filter-select" loading={posts.isPending} options={options} {...props} />;
+  return <QuerySelect<number> query={posts} what="职务" className="filter-select" options={options} {...props} />;
 }
 
 const statusColor: Record<number, string> = { [TeacherStatus.NORMAL]: 'green', [TeacherStatus.LEFT]: 'default', [TeacherStatus.LEFT_CLASS]: 'orange' };

@@ -1,8 +1,11 @@
 import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Form, Input, Space, Table, type FormRule, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
+import type { z } from 'zod';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { FormModal } from '../../../components/FormModal';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
+import { QueryTable, type QueryLike } from '../../../components/query-state';
 import { moveRow } from '../row-order';
 import '../teacher.css';
 
@@ -17,14 +20,19 @@ export interface StaffGroupManageProps {
   /** 部门 or 职务. */
   label: string;
   rows: StaffGroupRow[] | undefined;
-  loading: boolean;
-  nameRule: FormRule;
+  /** The read the rows come from, for its loading and error states. */
+  query: QueryLike;
+  /** The name's schema of the add and rename calls: the form checks and counts by it. */
+  nameSchema: z.ZodString;
   onAdd(name: string): Promise<unknown>;
   onRename(id: number, name: string): Promise<unknown>;
   onDelete(id: number): Promise<unknown>;
   /** Every id, in the new order. */
   onReorder(ids: number[]): void;
 }
+
+/** The calls name the field departmentName or postName; the form's field is `name` for either. */
+const SERVER_NAME_FIELDS = { departmentName: 'name', postName: 'name' };
 
 type Editing = { kind: 'add' } | { kind: 'rename'; row: StaffGroupRow } | undefined;
 const rowId = (row: StaffGroupRow) => row.id;
@@ -62,7 +70,7 @@ function useRowDrag(rows: StaffGroupRow[], onReorder: (ids: number[]) => void) {
 }
 
 /** 部门管理 and 职务管理: a short ordered list, added to, renamed, deleted and reordered by dragging. */
-export function StaffGroupManage({ label, rows, loading, nameRule, onAdd, onRename, onDelete, onReorder }: StaffGroupManageProps) {
+export function StaffGroupManage({ label, rows, query, nameSchema, onAdd, onRename, onDelete, onReorder }: StaffGroupManageProps) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Editing>();
   const list = rows ?? [];
@@ -114,16 +122,17 @@ export function StaffGroupManage({ label, rows, loading, nameRule, onAdd, onRena
         </Space>
       }
     >
-      <Table<StaffGroupRow>
+      <QueryTable<StaffGroupRow>
+        query={query}
+        what={`${label}列表`}
         className="staff-group__table"
         rowKey="id"
         columns={columns}
         dataSource={list}
-        loading={loading}
         pagination={false}
         onRow={rowProps}
         rowClassName={(row) => (row.id === over ? 'staff-group__row--over' : '')}
-        locale={{ emptyText: <Empty description={`还没有${label}，点击“添加${label}”新建`} /> }}
+        emptyText={`还没有${label}，点击“添加${label}”新建`}
       />
       <FormModal<{ name: string }>
         title={editing?.kind === 'rename' ? `${label}改名` : `添加${label}`}
@@ -131,9 +140,10 @@ export function StaffGroupManage({ label, rows, loading, nameRule, onAdd, onRena
         onClose={() => setEditing(undefined)}
         onSubmit={save}
         initialValues={initialValues}
+        serverFields={SERVER_NAME_FIELDS}
       >
-        <Form.Item name="name" label={`${label}名称`} rules={[nameRule]}>
-          <Input placeholder={`请输入${label}名称`} maxLength={20} showCount />
+        <Form.Item name="name" label={`${label}名称`} rules={[ruleFrom(nameSchema)]}>
+          <Input placeholder={`请输入${label}名称`} count={lengthCount(nameSchema)} />
         </Form.Item>
       </FormModal>
     </Card>

@@ -2,7 +2,7 @@ import { educationLabel, phoneNumber, TeacherStatus, teacherName, teacherStatusL
 import { App, Col, DatePicker, Form, Input, Radio, Row, Select, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { addTeacherInputOf, formValuesOf, teacherFieldsOf, type TeacherFormValues } from '../teacher-form';
 import { useAddTeacher, useSamePhoneCheck, useTeacherForUpdate, useUpdateTeacher } from '../teacher.queries';
@@ -67,7 +67,7 @@ export function TeacherFormModal({ open, onClose, teacherId }: TeacherFormModalP
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="teacherName" label="姓名" required rules={[ruleFrom(teacherName())]}>
-            <Input placeholder="请输入姓名" maxLength={20} />
+            <Input placeholder="请输入姓名" count={lengthCount(teacherName())} />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -1,10 +1,11 @@
 import { BookOutlined, EditOutlined, MessageOutlined, PictureOutlined, SmileOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { type HomeworkItem, type OutputOf, type TeachingSummary, type TeachNoteItem, type teacherEndpoints } from '@yuanwu/shared';
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Drawer, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { IntervalBar, useInterval } from '../../../components/interval/IntervalBar';
 import { AttachedFileList } from '../../../components/upload/AttachedFileItem';
 import { dayOf } from '../../../components/dates';
+import { QueryError, QueryTable, tableStateOf, type QueryLike } from '../../../components/query-state';
 import { useSemesterOptions } from '../../filter';
 import { useTeachingSummary } from '../teaching-summary.queries';
 import { useWorkHistory } from '../teacher.queries';
@@ -45,13 +46,13 @@ export function TeachingTab({ teacherId }: { teacherId: number }) {
     <div className="teacher-column">
       <Card variant="borderless">
         <IntervalBar interval={interval} />
-        {summary.isError ? <Alert className="teaching__tiles" type="error" showIcon title={summary.error.message} /> : null}
+        <QueryError query={summary} what="教学情况" />
         {interval.range && !summary.isError ? <CountTiles summary={data} /> : null}
       </Card>
       <div className="teaching__lists">
         <WrittenList
           title="教学笔记"
-          loading={summary.isLoading}
+          query={summary}
           rows={data?.teachNotes ?? []}
           rowKey="teachNoteId"
           dateTitle="笔记日期"
@@ -61,7 +62,7 @@ export function TeachingTab({ teacherId }: { teacherId: number }) {
         />
         <WrittenList
           title="亲子作业"
-          loading={summary.isLoading}
+          query={summary}
           rows={data?.homework ?? []}
           rowKey="homeworkId"
           dateTitle="布置日期"
@@ -101,7 +102,8 @@ function CountTiles({ summary }: { summary: TeachingSummary | undefined }) {
 
 interface WrittenListProps<Row extends TeachNoteItem | HomeworkItem> {
   title: string;
-  loading: boolean;
+  /** The summary's read; its error stands above the lists. */
+  query: QueryLike;
   rows: Row[];
   rowKey: keyof Row & string;
   dateTitle: string;
@@ -111,16 +113,15 @@ interface WrittenListProps<Row extends TeachNoteItem | HomeworkItem> {
 }
 
 /** The notes or the homework of the interval, newest first; a title opens the whole text. */
-function WrittenList<Row extends TeachNoteItem | HomeworkItem>({ title, loading, rows, rowKey, dateTitle, dateOf, emptyText, onOpen }: WrittenListProps<Row>) {
+function WrittenList<Row extends TeachNoteItem | HomeworkItem>({ title, query, rows, rowKey, dateTitle, dateOf, emptyText, onOpen }: WrittenListProps<Row>) {
   return (
     <Card variant="borderless" title={title} className="teaching__list">
       <Table<Row>
         rowKey={rowKey}
         size="small"
-        loading={loading}
+        {...tableStateOf(query, emptyText, true)}
         dataSource={rows}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, size: 'small' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
         columns={[
           {
             title: '标题',
@@ -175,14 +176,15 @@ function ClassHistory({ teacherId }: { teacherId: number }) {
   const history = useWorkHistory(teacherId);
   return (
     <Card variant="borderless" title="历年任教班级">
-      <Table<HistoryClass>
+      <QueryTable<HistoryClass>
+        query={history}
+        what="任教记录"
         rowKey={(row) => `${row.yearId}:${row.classId}`}
         size="middle"
-        loading={history.isPending}
         columns={historyColumns}
         dataSource={history.data?.classes ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="还没有任教记录" /> }}
+        emptyText="还没有任教记录"
       />
     </Card>
   );

@@ -1,10 +1,7 @@
 import { AddPostInput } from '@yuanwu/shared';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
 import { StaffGroupManage } from '../components/StaffGroupManage';
 import { useAddPost, useDeletePost, usePosts, useRenamePost, useReorderPosts } from '../teacher.queries';
-
-const nameRule = ruleFrom(AddPostInput.shape.postName);
 
 /** 职务管理 (the spec's school duties). */
 export default function PostManagePage() {
@@ -18,8 +15,8 @@ export default function PostManagePage() {
     <StaffGroupManage
       label="职务"
       rows={rows}
-      loading={posts.isPending}
-      nameRule={nameRule}
+      query={posts}
+      nameSchema={AddPostInput.shape.postName}
       onAdd={(postName) => add.mutateAsync(postName)}
       onRename={(postId, postName) => rename.mutateAsync({ postId, postName })}
       onDelete={(postId) => remove.mutateAsync(postId)}

@@ -1,10 +1,7 @@
 import { AddDepartmentInput } from '@yuanwu/shared';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
 import { StaffGroupManage } from '../components/StaffGroupManage';
 import { useAddDepartment, useDeleteDepartment, useDepartments, useRenameDepartment, useReorderDepartments } from '../teacher.queries';
-
-const nameRule = ruleFrom(AddDepartmentInput.shape.departmentName);
 
 /** 部门管理. */
 export default function SectorManagePage() {
@@ -21,8 +18,8 @@ export default function SectorManagePage() {
     <StaffGroupManage
       label="部门"
       rows={rows}
-      loading={departments.isPending}
-      nameRule={nameRule}
+      query={departments}
+      nameSchema={AddDepartmentInput.shape.departmentName}
       onAdd={(departmentName) => add.mutateAsync(departmentName)}
       onRename={(departmentId, departmentName) => rename.mutateAsync({ departmentId, departmentName })}
       onDelete={(departmentId) => remove.mutateAsync(departmentId)}

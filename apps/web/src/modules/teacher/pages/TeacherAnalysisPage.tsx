@@ -1,6 +1,7 @@
-import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/EChart';
+import { QueryEmpty, QueryError, QueryState } from '../../../components/query-state';
 import { chartHeight, countChartOption, sharePercent, type CountItem } from '../analysis-chart';
 import { useTeacherAnalysis } from '../teacher.queries';
 import '../teacher.css';
@@ -17,7 +18,7 @@ function ChartCard({ title, items, total, color }: ChartCardProps) {
   return (
     <Card variant="borderless" title={title} className="teacher-analysis__card">
       {items.every((item) => item.count === 0) ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <QueryEmpty simple description="暂无数据" />
       ) : (
         <EChart option={option} height={chartHeight(items)} ariaLabel={`${title}：${items.map((item) => `${item.name}${item.count}人`).join('，')}`} />
       )}
@@ -29,17 +30,19 @@ function ChartCard({ title, items, total, color }: ChartCardProps) {
 export default function TeacherAnalysisPage() {
   const analysis = useTeacherAnalysis();
   const data = analysis.data;
-  if (!data) return <Card variant="borderless">{analysis.isPending ? <Skeleton active /> : <Empty description="统计数据加载失败，请刷新重试" />}</Card>;
-  if (data.total === 0) {
+  if (!data || data.total === 0) {
     return (
       <Card variant="borderless">
-        <Empty description="还没有在职教职工，添加教师后这里会显示统计" />
+        <QueryState query={analysis} what="教师统计" isEmpty={(answer) => answer.total === 0} empty="还没有在职教职工，添加教师后这里会显示统计">
+          {() => null}
+        </QueryState>
       </Card>
     );
   }
   const { total } = data;
   return (
     <div className="teacher-analysis">
+      <QueryError query={analysis} what="教师统计" />
       <Card variant="borderless">
         <div className="teacher-analysis__totals">
           <Statistic title="在职教职工" value={total} suffix="人" />

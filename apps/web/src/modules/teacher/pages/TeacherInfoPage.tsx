@@ -3,7 +3,8 @@ import { educationLabel, sexLabel, TeacherStatus, type OutputOf, type teacherEnd
 import { Avatar, Button, Card, Descriptions, Empty, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading';
+import { minuteOf } from '../../../components/dates';
+import { useUrlTab } from '../../../components/url-state';
 import { ChangeClassesModal } from '../components/ChangeClassesModal';
 import { TeachingTab } from '../components/TeachingTab';
 import { TeacherStatusTag } from '../components/StaffFilters';
@@ -13,13 +14,12 @@ import { TEACHER_MANAGE_PATH } from '../teacher.paths';
 import { useTeacherInfo } from '../teacher.queries';
 import '../teacher.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
+import { QueryError, RecordStatus } from '../../../components/query-state';
 import { TeacherResearchTab } from '../../teach-research';
 
 type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
 
 const orNone = (text: string | null | undefined) => text || <span className="text-muted">未填写</span>;
-/** An ISO time as the day and minute it names, in the browser's zone. */
-const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
 
 type Panel = 'edit' | 'classes' | undefined;
 
@@ -107,8 +107,8 @@ function DetailTab({ teacher, onChangeClasses }: { teacher: TeacherInfo; onChang
           column={3}
           items={[
             { key: 'login', label: '登录账号', children: teacher.phone },
-            { key: 'createdAt', label: '建档时间', children: timeText(teacher.createdAt) },
-            { key: 'invitedAt', label: '最近邀请', children: teacher.invitedAt ? timeText(teacher.invitedAt) : <span className="text-muted">未邀请</span> },
+            { key: 'createdAt', label: '建档时间', children: minuteOf(teacher.createdAt) },
+            { key: 'invitedAt', label: '最近邀请', children: teacher.invitedAt ? minuteOf(teacher.invitedAt) : <span className="text-muted">未邀请</span> },
           ]}
         />
       </Card>
@@ -121,18 +121,22 @@ export default function TeacherInfoPage() {
   const teacherId = Number(useParams().id);
   const info = useTeacherInfo(teacherId);
   const [panel, setPanel] = useState<Panel>();
+  const [tab, setTab] = useUrlTab(['detail', 'teaching', 'research']);
   const close = () => setPanel(undefined);
 
-  if (info.isPending && teacherId > 0) return <PageLoading />;
   const teacher = info.data;
   if (!teacher) {
-    return <RecordNotFound title="找不到这位教师" subTitle="教师可能已被删除，或不属于当前园所，请回到教师列表查看。" backTo={TEACHER_MANAGE_PATH} backLabel="返回教师列表" />;
+    const notFound = <RecordNotFound title="找不到这位教师" subTitle="教师可能已被删除，或不属于当前园所，请回到教师列表查看。" backTo={TEACHER_MANAGE_PATH} backLabel="返回教师列表" />;
+    return <RecordStatus query={info} what="教师信息" notFound={notFound} />;
   }
   return (
     <div className="teacher-info">
+      <QueryError query={info} what="教师信息" />
       <TeacherHeader teacher={teacher} onOpen={setPanel} />
       <Tabs
         className="teacher-info__tabs"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'detail', label: '详细信息', children: <DetailTab teacher={teacher} onChangeClasses={() => setPanel('classes')} /> },
           { key: 'teaching', label: '教学情况', children: <TeachingTab teacherId={teacherId} /> },

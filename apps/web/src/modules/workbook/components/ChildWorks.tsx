@@ -1,6 +1,7 @@
 import { FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
 import type { StudentWork } from '@yuanwu/shared';
-import { Button, Card, Empty, Image, Tag } from 'antd';
+import { Card, Image, Tag } from 'antd';
+import { InfiniteList } from '../../../components/InfiniteList';
 import type { DateRange } from '../../../components/interval/interval-range';
 import { privateFileLink } from '../../../components/upload/file-links';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
@@ -12,40 +13,23 @@ const PAGE_SIZE = 12;
 
 interface ChildWorksProps {
   studentId: number;
-  studentName: string;
   range: DateRange;
 }
 
-/** 作品: the works the child's teachers added in the interval, newest first, a page more on demand. */
-export function ChildWorks({ studentId, studentName, range }: ChildWorksProps) {
+/** 作品: the works the child's teachers added in the interval, newest first, a page more as the list nears its end. */
+export function ChildWorks({ studentId, range }: ChildWorksProps) {
   const works = useStudentWorks(studentId, range, PAGE_SIZE);
   const first = works.data?.pages[0];
-  const list = works.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <Card
       className="development__section child-works"
       type="inner"
       title="作品"
-      loading={works.isPending}
       extra={first && first.total > 0 ? <span className="text-muted">共 {first.total} 件 · 优秀 {first.excellentCount} 件</span> : null}
     >
-      {first && first.total === 0 ? <Empty description={`${studentName}在这个时间段还没有作品`} /> : null}
-      {list.length > 0 ? (
-        <Image.PreviewGroup>
-          <div className="child-works__grid">
-            {list.map((work) => (
-              <WorkCard key={work.workbookFileId} work={work} />
-            ))}
-          </div>
-        </Image.PreviewGroup>
-      ) : null}
-      {works.hasNextPage ? (
-        <div className="child-works__more">
-          <Button loading={works.isFetchingNextPage} onClick={() => void works.fetchNextPage()}>
-            加载更多
-          </Button>
-        </div>
-      ) : null}
+      <Image.PreviewGroup>
+        <InfiniteList pages={works} what="作品" className="child-works__grid" itemKey={(work) => work.workbookFileId} renderItem={(work) => <WorkCard work={work} />} />
+      </Image.PreviewGroup>
     </Card>
   );
 }
