@@ -205,8 +205,11 @@ function useSameWhileEqual<Value>(key: string, value: Value): Value {
   return value;
 }
 
-/** The tab a screen shows, kept in the URL as ?tab=; the first key is the default. */
+/**
+ * The tab a screen shows, kept in the URL as ?tab=; the first key is the default. Switching tabs
+ * replaces the entry: Back leaves the screen, as it would have before the tab was switched.
+ */
 export function useUrlTab<Key extends string>(keys: readonly [Key, ...Key[]], options?: UrlStateOptions): [Key, (key: string) => void] {
   const [{ tab }, set] = useUrlState({ tab: urlParam.oneOf(keys, keys[0]) }, options);
-  return [tab, (key) => set({ tab: key as Key })];
+  return [tab, (key) => set({ tab: key as Key }, { replace: true })];
 }
