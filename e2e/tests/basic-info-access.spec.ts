@@ -1,5 +1,4 @@
 import { BLANK_SCREEN } from '../support/console';
-import { accounts } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 
@@ -19,16 +18,4 @@ test('an administrator reaches each basic-information screen from the menu', asy
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await expect(page.locator('.page-trail')).toContainText(`基础信息/${screen.label}`);
   }
-});
-
-test('a teacher without 基础信息 sees no such menu and is refused at its addresses', async ({ page }) => {
-  await signInAs(page, accounts.classTeacher);
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await expect(page.getByText('无权访问')).toBeVisible();
-    await expect(page.getByRole('button', { name: '新增学年' })).toHaveCount(0);
-  }
-  const menu = page.locator('.console__sider');
-  await expect(menu.getByText('幼儿管理')).toBeVisible();
-  await expect(menu.getByText('基础信息')).toHaveCount(0);
 });

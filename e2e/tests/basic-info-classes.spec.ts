@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page);
 });
 
-test('creates a class with the suggested name, refuses a duplicate name, renames and deletes it', async ({ page }) => {
+test('creates a class with the suggested name, refuses a duplicate or too long name under the field, renames and deletes it', async ({ page }) => {
   const yearName = uniqueName('班级学年');
   await createYear(page, { yearName, startYear: 2007, grades: [{ gradeName: '小班', gradeLevel: 2, classes: [] }] });
   const [teacher] = await teacherOptions(page);
@@ -46,11 +46,30 @@ test('creates a class with the suggested name, refuses a duplicate name, renames
   await expect(classRow(page, '小一班').getByRole('cell').nth(3)).toHaveText(teacher!.teacherName);
   await expect(classRow(page, '小二班').getByRole('cell').nth(3)).toHaveText('未设置');
 
+  // The server's refusal shows under the name, where it is corrected, rather than in a passing toast.
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const another = page.getByRole('dialog', { name: '新建班级' });
+  const nameField = formItem(another, '班级名称');
+  await choose(formItem(another, '年级'), '小班');
+  await nameField.getByRole('textbox').fill('小一班');
+  await another.getByRole('button', { name: '确定' }).click();
+  await expect(nameField.locator('.ant-form-item-explain')).toHaveText('本学年已有班级「小一班」');
+  await expect(toast(page, '本学年已有班级「小一班」')).toHaveCount(0);
+  // A long paste is kept whole and counted, and refused with the limit: never cut and saved.
+  const pasted = '向日葵'.repeat(67).slice(0, 200);
+  await nameField.getByRole('textbox').fill(pasted);
+  await expect(nameField.getByRole('textbox')).toHaveValue(pasted);
+  await expect(nameField).toContainText('200 / 20');
+  await another.getByRole('button', { name: '确定' }).click();
+  await expect(nameField.locator('.ant-form-item-explain')).toHaveText('班级名称最多20字');
+  await another.getByRole('button', { name: '取消' }).click();
+  await expect(classRow(page, pasted.slice(0, 20))).toHaveCount(0);
+
   await classRow(page, '小二班').getByRole('button', { name: '改名' }).click();
   const rename = page.getByRole('dialog', { name: '班级改名' });
   await formItem(rename, '班级名称').getByRole('textbox').fill('小一班');
   await rename.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '本学年已有班级「小一班」')).toBeVisible();
+  await expect(formItem(rename, '班级名称').locator('.ant-form-item-explain')).toHaveText('本学年已有班级「小一班」');
   await expect(rename).toBeVisible();
   await formItem(rename, '班级名称').getByRole('textbox').fill('小星星班');
   await rename.getByRole('button', { name: '确定' }).click();
@@ -83,7 +102,7 @@ test('manages the grades of a year: add, refuse a duplicate, rename with a manag
   await addGrade('托班');
   await expect(toast(page, '年级已添加')).toBeVisible();
   const duplicate = await addGrade('托班');
-  await expect(toast(page, '本学年已有年级「托班」')).toBeVisible();
+  await expect(formItem(duplicate, '年级名称').locator('.ant-form-item-explain')).toHaveText('本学年已有年级「托班」');
   await duplicate.getByRole('button', { name: '取消' }).click();
 
   await rowOf(drawer, '托班').getByRole('button', { name: '编辑' }).click();

@@ -29,7 +29,7 @@ test('adds a holiday, shows it in the calendar and the list, refuses an overlap,
   await expect(page.locator('.set-holiday__year')).toHaveText('2025年');
 
   const row = rowOf(page, holidayName);
-  await expect(row).toContainText('3月10日 至 3月12日');
+  await expect(row).toContainText('2025-03-10 至 2025-03-12');
   await expect(row).toContainText('3天');
   await expect(row).toContainText('教师');
   for (const date of ['2025-03-10', '2025-03-11', '2025-03-12']) {

@@ -53,15 +53,6 @@ test('adds a year with its semesters, edits it and deletes it', async ({ page })
   await expect(renamed).toHaveCount(0);
 });
 
-test('refuses to delete a year that still holds classes, saying why', async ({ page }) => {
-  await page.goto(YEAR_MANAGE);
-  const current = rowOf(page, '正常').first();
-  await current.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
-  await expect(page.locator('.ant-message').getByText(/下还有\d+个班级，请先删除班级/)).toBeVisible();
-  await expect(current).toBeVisible();
-});
-
 test('promotes a year with a preview, keeping the teachers chosen, and undoes it', async ({ page }) => {
   const yearName = uniqueName('升班学年');
   await createYear(page, {

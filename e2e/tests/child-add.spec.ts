@@ -65,17 +65,3 @@ test('warns of a same-named child before adding another', async ({ page }) => {
   await expect(toast(page, `已添加幼儿「${name}」`)).toBeVisible();
   await expect(page).toHaveURL(/\/childInfo\/\d+$/);
 });
-
-test('a guardian phone on record under another name is refused with the server’s message', async ({ page }) => {
-  const earlier = await addChild(page, uniqueName('测号'));
-  const name = uniqueName('测号');
-  await page.goto('/ChildManage/Child/addChild');
-  await field(page, '幼儿姓名').fill(name);
-  await fillDate(page, '出生日期', '2021-09-01');
-  await pickOption(page, page, '班级', TEST_CLASS);
-  await page.getByPlaceholder('家长姓名').fill('另一个名字');
-  await page.getByPlaceholder('11位手机号').fill(earlier.guardianPhone);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, `手机号${earlier.guardianPhone}已登记为家长「${earlier.guardianName}」，请核对家长姓名`)).toBeVisible();
-  await expect(page).toHaveURL(/\/addChild$/);
-});

@@ -11,8 +11,8 @@ import { callAs, signInAs } from '../support/session';
 test.describe.configure({ timeout: 90_000 });
 
 const STATISTICS = '/ChildManage/StudentAttendStatistics';
-/** A demo class no other test adds children to or marks. */
-const CLASS_NAME = '中二班';
+/** The demo teacher's own class, the one class her 本班 data scope reaches. */
+const CLASS_NAME = '托二班';
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
 const classRow = (scope: Page | Locator, className: string) => scope.getByRole('row').filter({ has: scope.getByRole('link', { name: className, exact: true }) });
@@ -28,14 +28,11 @@ async function openSheet(page: Page, date: string) {
   await picker.click();
   await picker.fill(date);
   await picker.press('Enter');
-  await expect(picker).toHaveValue(`${date} ${['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'][new Date(`${date}T00:00:00Z`).getUTCDay()]}`);
+  await expect(picker).toHaveValue(`${date} ${['周日', '周一', '周二', '周三', '周四', '周五', '周六'][new Date(`${date}T00:00:00Z`).getUTCDay()]}`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, accounts.classTeacher);
-});
-
 test('a teacher marks a child absent on the daily sheet, and the statistics and the export follow', async ({ page }) => {
+  await signInAs(page, accounts.classTeacher);
   const classId = await classIdOf(page, CLASS_NAME);
   const day = LAST_SCHOOL_DAY;
   const child = (await sheetOf(page, classId, day)).children.find((entry) => entry.status === 1)!;
@@ -78,11 +75,12 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(new RegExp(`${CLASS_NAME}考勤明细.*\\.xlsx$`));
     const sheet = await readSheet(await download.path());
-    expect(sheet[0]).toEqual(['姓名', `${day.slice(5)} ${weekdayOf(day)}`, '出勤', '离园', '缺勤', '出勤率']);
+    expect(sheet[0]).toEqual(['姓名', `${weekdayOf(day)} ${day.slice(5)}`, '出勤', '离园', '缺勤', '出勤率']);
     expect(sheet).toContainEqual([child.studentName, '×', 0, 0, 1, '0%']);
 
     await page.getByRole('button', { name: '返回' }).click();
-    await expect(page).toHaveURL(STATISTICS);
+    // The statistics come back with the range they were left with, in their URL.
+    await expect(page).toHaveURL(`${STATISTICS}?dateType=4&startDate=${day}&endDate=${day}`);
     await expect.poll(async () => Number(await cellUnder(visible(page, '.ant-table'), classRow(page, CLASS_NAME), '缺勤'))).toBe(absentBefore + 1);
   } finally {
     // The demo day as it was, for the other screens' tests.
@@ -91,6 +89,7 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
 });
 
 test('the statistics by class and by child, with their exports', async ({ page }) => {
+  await signInAs(page);
   await page.goto(STATISTICS);
   const classes = visible(page, '.ant-table');
   await expect(classes.locator('tbody tr')).toHaveCount(12);
@@ -125,6 +124,7 @@ test('the statistics by class and by child, with their exports', async ({ page }
 });
 
 test('a weekend day cannot be taken', async ({ page }) => {
+  await signInAs(page, accounts.classTeacher);
   const classId = await classIdOf(page, CLASS_NAME);
   const saturday = daysBefore(4); // TODAY is a Wednesday
   await page.goto(`${STATISTICS}/classAttend/${classId}?tab=sheet`);

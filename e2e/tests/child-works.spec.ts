@@ -47,5 +47,5 @@ test('幼儿发展 shows in 作品 the work a teacher added, with its picture an
   await expect(work).toContainText('树叶拓印');
   await expect(work).toContainText('评语：颜色搭配很大胆！');
   await expect(work.getByRole('img', { name: '树叶拓印' })).toHaveAttribute('src', /\/javaApi\/file\/download\?/);
-  await expect(page.getByRole('tabpanel', { name: '幼儿发展' }).locator('.child-album')).toContainText('还没有照片和视频');
+  await expect(page.getByRole('tabpanel', { name: '幼儿发展' }).locator('.child-album')).toContainText('没有更多数据');
 });

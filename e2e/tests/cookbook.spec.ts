@@ -120,7 +120,7 @@ test('食物管理 adds a food with its icon, finds, edits and deletes it; a foo
   await adding.getByLabel('食物名称').fill(name);
   await adding.locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('水产', { exact: true }).click();
-  await adding.getByText('🐟').click();
+  await adding.locator('label').filter({ has: page.getByRole('radio', { name: '鱼', exact: true }) }).click();
   await adding.getByLabel('蛋白质').fill('17.5');
   await adding.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, `已添加食物「${name}」`)).toBeVisible();
@@ -128,7 +128,7 @@ test('食物管理 adds a food with its icon, finds, edits and deletes it; a foo
   await page.getByPlaceholder('输入食物名称搜索').fill(name);
   await page.getByRole('button', { name: '查询' }).click();
   const row = rowOf(page, name);
-  await expect(row).toContainText('🐟');
+  await expect(row.locator('svg.tabler-icon-fish')).toBeVisible();
   await expect(row).toContainText('水产');
   await expect(row).toContainText('17.5');
 

@@ -30,7 +30,7 @@ interface ClassDay {
 }
 
 const classDay = (page: Page, classId: number, date: string) => callAs<ClassDay>(page, 'GET', '/javaApi/dailyCare/getClassDay', { classId, date });
-const CHINESE_WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+const CHINESE_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 /**
  * A school day before the demo's three weeks of records: its children came, and nothing is recorded
@@ -58,9 +58,12 @@ test('a teacher fills her class’s day class-wide, changes one child, saves, an
   await menu.getByText('幼儿管理', { exact: true }).click();
   await menu.getByText('饮水进餐', { exact: true }).click();
   await expect(page).toHaveURL('/ChildManage/DailyCare');
-  await expect(page.getByText('请选择班级')).toBeVisible();
+  // Her own class opens by itself: the only class her 本班 data scope reaches.
+  await expect(page.locator('.care-page__class')).toContainText(OWN_CLASS);
+  await expect(page.getByText('请选择班级')).toHaveCount(0);
   await page.getByLabel('班级', { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${OWN_CLASS}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([OWN_CLASS]);
+  await page.keyboard.press('Escape');
   const picker = page.locator('.care-page__day input');
   await picker.click();
   await picker.fill(day);

@@ -32,17 +32,19 @@ test('a role is created, granted modules, kept, and deleted after a confirmation
   await expect(page.locator('.role-manage__panel .ant-tree-checkbox-checked')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '保存权限' })).toBeDisabled();
 
+  // Modules not built yet are not offered: 园所动态 has no screen, 教师考勤 only 教师发卡.
+  for (const planned of ['园所动态', '通知动态', '每日考勤']) await expect(treeNode(page, planned)).toHaveCount(0);
   await checkbox(page, '首页').click();
-  await checkbox(page, '园所动态').click();
+  await checkbox(page, '膳食管理').click();
   await checkbox(page, '个人信息').click();
-  await expect(checkbox(page, '通知动态')).toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(checkbox(page, '食谱管理')).toHaveClass(/ant-tree-checkbox-checked/);
   await page.getByRole('button', { name: '保存权限' }).click();
   await expect(toast(page, `已保存「${roleName}」的模块权限`)).toBeVisible();
 
   await page.reload();
   await roleRow(page, roleName).click();
   await expect(page.locator('.role-manage__panel .ant-card-head-title')).toHaveText(`「${roleName}」的模块权限`);
-  for (const granted of ['首页', '园所动态', '作品集', '个人信息']) await expect(checkbox(page, granted)).toHaveClass(/ant-tree-checkbox-checked/);
+  for (const granted of ['首页', '膳食管理', '食物管理', '个人信息']) await expect(checkbox(page, granted)).toHaveClass(/ant-tree-checkbox-checked/);
   for (const refused of ['基础信息', '角色管理']) await expect(checkbox(page, refused)).not.toHaveClass(/ant-tree-checkbox-checked/);
   await expect(checkbox(page, '系统设置')).toHaveClass(/ant-tree-checkbox-indeterminate/);
 
@@ -51,15 +53,6 @@ test('a role is created, granted modules, kept, and deleted after a confirmation
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
   await expect(toast(page, `已删除角色「${roleName}」`)).toBeVisible();
   await expect(roleRow(page, roleName)).toHaveCount(0);
-});
-
-test('a role still in use and the administrator role are not deleted', async ({ page }) => {
-  await signInAs(page);
-  await page.goto(ROLE_MANAGE);
-  await roleRow(page, '教师').getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
-  await expect(page.locator('.ant-message').getByText(/^还有\d+位在职教职工使用「教师」，请先为他们更换角色$/)).toBeVisible();
-  await expect(roleRow(page, '教师')).toHaveCount(1);
   await expect(roleRow(page, '园长').getByRole('button', { name: '删除' })).toBeDisabled();
 });
 
@@ -78,21 +71,6 @@ test('a role copies another role’s modules after a confirmation', async ({ pag
   await expect(toast(page, '已复制「年级组长」的模块权限')).toBeVisible();
   for (const granted of ['班级管理', '教师管理', '幼儿管理', '个人信息']) await expect(checkbox(page, granted)).toHaveClass(/ant-tree-checkbox-checked/);
   await expect(checkbox(page, '角色管理')).not.toHaveClass(/ant-tree-checkbox-checked/);
-});
-
-test('a teacher whose role lacks 幼儿管理 does not see it and is refused at its URL', async ({ page }) => {
-  await signInAs(page);
-  const role = await createRole(page, ['Home', 'Setting.PersonalInfo']);
-  const staff = await createStaff(page, { roleId: role.roleId });
-  await signInAs(page, staff.phone, staff.password);
-  await page.goto('/Setting/PersonalInfo');
-
-  await expect(menu(page).getByText('系统设置')).toBeVisible();
-  await expect(menu(page).getByText('幼儿管理')).toHaveCount(0);
-  await page.goto('/ChildManage/Child');
-  await expect(page.getByText('无权访问')).toBeVisible();
-  await page.goto(ROLE_MANAGE);
-  await expect(page.getByText('无权访问')).toBeVisible();
 });
 
 test('taking a module from one’s own role takes it out of one’s menu at once', async ({ page }) => {
