@@ -44,12 +44,17 @@ async function classesOfManagedGrades(db: Kysely<Database>, person: Person): Pro
   return rows.map((row) => row.id);
 }
 
-/** null: the whole school. */
-export async function classesInReach(db: Kysely<Database>, dataScope: number, person: Person): Promise<Set<number> | null> {
+/** null: the whole school. `taught`, when the caller reads the classes taught anyway, is not read twice. */
+export async function classesInReach(
+  db: Kysely<Database>,
+  dataScope: number,
+  person: Person,
+  taught?: Promise<number[]>,
+): Promise<Set<number> | null> {
   if (dataScope === DataScope.SCHOOL) return null;
-  const [taught, managed] = await Promise.all([
-    classesTaught(db, person),
+  const [teaching, managed] = await Promise.all([
+    taught ?? classesTaught(db, person),
     dataScope === DataScope.GRADE ? classesOfManagedGrades(db, person) : [],
   ]);
-  return new Set([...taught, ...managed]);
+  return new Set([...teaching, ...managed]);
 }

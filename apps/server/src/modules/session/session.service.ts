@@ -47,11 +47,12 @@ export function sessionService(deps: SessionServiceDeps) {
   async function account(teacherId: number, schoolId: number): Promise<TeacherAccount> {
     const row = await repository.accountOf(db, teacherId, schoolId);
     const person = { schoolId, teacherId, today: schoolDate(clock.now()) };
+    const taught = classesTaught(db, person);
     const [modules, staff, reach, teaching] = await Promise.all([
       row.roleId ? repository.modulesOfRole(db, row.roleId) : [],
       accounts.workingStaffOfAccount(db, row.accountId),
-      classesInReach(db, scopeOf(row.dataScope), person),
-      classesTaught(db, person),
+      classesInReach(db, scopeOf(row.dataScope), person, taught),
+      taught,
     ]);
     return {
       teacherId: row.teacherId,
