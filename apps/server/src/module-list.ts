@@ -17,6 +17,7 @@ import { filterModule } from './modules/filter/index.js';
 import { holidayModule } from './modules/holiday/index.js';
 import { homeworkModule } from './modules/homework/index.js';
 import { promotionModule } from './modules/promotion/index.js';
+import { readReceiptModule } from './modules/read-receipt/index.js';
 import { roleModule } from './modules/role/index.js';
 import { schoolActivityModule } from './modules/school-activity/index.js';
 import { schoolYearModule } from './modules/school-year/index.js';
@@ -63,6 +64,7 @@ export const serverModules = [
   checkupModule,
   schoolActivityModule,
   dailyCareModule,
+  readReceiptModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

@@ -16,6 +16,7 @@ import * as observationItems from './0014_observation_items.js';
 import * as dailyCare from './0015_daily_care.js';
 import * as accounts from './0016_accounts.js';
 import * as dataScope from './0017_data_scope.js';
+import * as readReceipts from './0018_read_receipts.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -41,6 +42,7 @@ const migrations: Record<string, MigrationModule> = {
   '0015_daily_care': dailyCare,
   '0016_accounts': accounts,
   '0017_data_scope': dataScope,
+  '0018_read_receipts': readReceipts,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
