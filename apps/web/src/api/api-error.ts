@@ -1,8 +1,8 @@
 import { ErrorCode } from '@yuanwu/shared';
 
 /**
- * A call that did not succeed. `handled` says the request layer already told the user (a toast,
- * a redirect to login, a logged network failure), so screens and the query client stay quiet.
+ * A call that did not succeed. `handled` says the request layer already told the user (under a field,
+ * an ended session's toast, a logged network failure), so screens and the query client stay quiet.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -23,7 +23,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The catalogue codes a screen receives as a result of its own (seed 000 section 8). */
+/**
+ * The catalogue codes a screen receives as a result of its own (seed 000 section 8): sent without a
+ * message, they read in the catalogue's wording; any other code without one reads 未知错误.
+ */
 export const PASSED_BACK_CODES: ReadonlySet<number> = new Set([
   ErrorCode.QR_EXPIRED,
   ErrorCode.SUCCESS,
@@ -36,6 +39,7 @@ export const PASSED_BACK_CODES: ReadonlySet<number> = new Set([
 ]);
 
 export const UNKNOWN_ERROR_TEXT = '未知错误';
+export const SERVER_TROUBLE_TEXT = '服务器出错了，请稍后重试';
 export const NETWORK_ERROR_TEXT = '网络错误';
 export const LOGIN_TOO_LONG_TEXT = '登录时间过长，请重新登录';
 

@@ -253,17 +253,18 @@ describe('codes', () => {
     expect(error.message).toBe('账号或密码错误');
   });
 
-  it('shows 未知错误 for another code without a message', async () => {
+  it('passes another code without a message back as 未知错误, leaving the telling to whoever shows the call', async () => {
     const { client, deps } = setup(() => javaFail(2000155));
     const error = await rejection(client.call(sessionEndpoints.getTeacherAccountInfo, {}));
-    expect(error).toMatchObject({ code: 2000155, message: '未知错误', handled: true });
-    expect(deps.notify).toHaveBeenCalledWith('未知错误');
+    expect(error).toMatchObject({ code: 2000155, message: '未知错误', handled: false });
+    expect(deps.notify).not.toHaveBeenCalled();
   });
 
-  it("shows another code's own message", async () => {
+  it("passes another code back with its own message, once: a screen showing the read says it, not a toast too", async () => {
     const { client, deps } = setup(() => javaFail(ErrorCode.CLASS_NAME_REPEATED, '班级名称重复'));
-    await rejection(client.call(sessionEndpoints.getTeacherAccountInfo, {}));
-    expect(deps.notify).toHaveBeenCalledWith('班级名称重复');
+    const error = await rejection(client.call(sessionEndpoints.getTeacherAccountInfo, {}));
+    expect(error).toMatchObject({ code: ErrorCode.CLASS_NAME_REPEATED, message: '班级名称重复', handled: false });
+    expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -296,10 +297,17 @@ describe('codes', () => {
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
-  it('treats an answer that is no envelope (a proxy error page) as a network failure', async () => {
-    const { client } = setup(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+  it.each([502, 503, 504])('treats a gateway’s page (%i, the server restarting) as a network failure, worth another try', async (status) => {
+    const { client } = setup(() => new Response('<html>Bad Gateway</html>', { status }));
     const error = await rejection(client.call(sessionEndpoints.getTeacherAccountInfo, {}));
     expect(error.code).toBe(ErrorCode.NETWORK);
+  });
+
+  it('fails at once on another answer without an envelope, which another try would not change', async () => {
+    const { client } = setup(() => new Response('Internal Server Error', { status: 500 }));
+    const error = await rejection(client.call(sessionEndpoints.getTeacherAccountInfo, {}));
+    expect(error).toMatchObject({ code: ErrorCode.UNKNOWN, message: '服务器出错了，请稍后重试', handled: false, isNetwork: false });
+    expect(console.error).toHaveBeenCalled();
   });
 
   it('gives up after the timeout', async () => {

@@ -18,6 +18,7 @@ import {
   LOGIN_TOO_LONG_TEXT,
   NETWORK_ERROR_TEXT,
   PASSED_BACK_CODES,
+  SERVER_TROUBLE_TEXT,
   UNKNOWN_ERROR_TEXT,
 } from './api-error';
 import { fileNameFromDisposition } from './content-disposition';
@@ -140,14 +141,33 @@ const catalogueText = (code: number) => defaultErrorMessage[code as ErrorCodeVal
 
 const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('json');
 
+/**
+ * Gateways answer 502, 503 or 504 with a page of their own while the server restarts: worth another
+ * try, like a lost connection. Any other answer without an envelope is a failure that stays one.
+ */
+const isGatewayTrouble = (status: number) => status === 502 || status === 503 || status === 504;
+
+async function envelopeOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a response: a file for file endpoints, else either family's envelope. */
 async function answerOf(endpoint: EndpointDefinition, family: Family, response: Response): Promise<Answer> {
   if (isFileEndpoint(endpoint) && !isJson(response)) {
     const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), endpoint.summary);
     return { kind: 'file', file: { fileName, blob: await response.blob() } };
   }
-  const envelope = readEnvelope(family, await response.json());
-  if (!envelope) return { kind: 'network', cause: new Error(`${response.url} answered ${response.status} without an envelope`) };
+  const envelope = readEnvelope(family, await envelopeOf(response));
+  if (!envelope) {
+    const cause = new Error(`${response.url} answered ${response.status} without an envelope`);
+    if (isGatewayTrouble(response.status)) return { kind: 'network', cause };
+    console.error('[api] answer without an envelope', cause);
+    return { kind: 'failure', family, code: ErrorCode.UNKNOWN, message: SERVER_TROUBLE_TEXT };
+  }
   if (envelope.ok) return { kind: 'data', data: envelope.data, issuedToken: response.headers.get(Header.AUTH) };
   return { kind: 'failure', family, ...envelope };
 }
@@ -256,9 +276,9 @@ export function createApiClient(deps: ApiClientDeps) {
     const text = failure.message || (PASSED_BACK_CODES.has(code) ? catalogueText(code) : UNKNOWN_ERROR_TEXT);
     // Said once, where the user corrects it: under the field, instead of a toast.
     if (field && deps.showUnderField?.(field, text)) throw new ApiError(code, text, true, field);
-    if (PASSED_BACK_CODES.has(code)) throw new ApiError(code, text, false, field);
-    deps.notify(text);
-    throw new ApiError(code, text, true, field);
+    // Said once, by whoever shows the call: the screen showing a read (with 重试), the form
+    // waiting on a write, or else the query client's toast.
+    throw new ApiError(code, text, false, field);
   }
 
   async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<CallOutput<E>> {

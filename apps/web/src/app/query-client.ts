@@ -6,7 +6,7 @@ import { feedback } from './feedback';
  * A failure nobody else reported reaches the user here: a failed write unless its screen handles
  * errors itself (gives the mutation an onError), a failed read that no screen shows (one asked from
  * a handler, such as a card swipe's). A read a screen shows is reported there, with 重试, by the
- * query-state components, and only there. Failures the request layer already handled (toasted,
+ * query-state components, and only there. Failures the request layer already handled (shown under their field,
  * logged network trouble, ended session) stay quiet.
  */
 function reporter(notify: (text: string) => void) {

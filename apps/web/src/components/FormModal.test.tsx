@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { classGroupEndpoints, departmentEndpoints, ErrorCode, nameText } from '@yuanwu/shared';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { showUnderField } from '../api/field-errors';
+import { createQueryClient } from '../app/query-client';
 import { renderWithProviders } from '../test/providers';
 import { FormModal } from './FormModal';
 import { lengthCount, ruleFrom } from './form-rules';
@@ -133,17 +135,22 @@ describe('FormModal', () => {
       expect(notify).not.toHaveBeenCalled();
     });
 
-    it('is said in a toast when the form has no such field', async () => {
+    it('is said once, in a toast, when the form has no such field', async () => {
       const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
-      renderWithProviders(
-        <FormModal<GradeValues> title="编辑年级" open onClose={vi.fn()} onSubmit={() => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className: '小一班' })} initialValues={{ gradeName: '小班' }}>
-          <Form.Item name="gradeName" label="年级名称">
-            <Input />
-          </Form.Item>
-        </FormModal>,
-      );
+      function GradeModal() {
+        const addClass = useMutation({ mutationFn: () => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className: '小一班' }) });
+        return (
+          <FormModal<GradeValues> title="编辑年级" open onClose={vi.fn()} onSubmit={() => addClass.mutateAsync()} initialValues={{ gradeName: '小班' }}>
+            <Form.Item name="gradeName" label="年级名称">
+              <Input />
+            </Form.Item>
+          </FormModal>
+        );
+      }
+      renderWithProviders(<GradeModal />, createQueryClient(notify));
       fireEvent.click(await screen.findByRole('button', { name: '确定' }));
       await waitFor(() => expect(notify).toHaveBeenCalledWith('本学年已有班级「小一班」'));
+      expect(notify).toHaveBeenCalledOnce();
       expect(screen.queryByText('本学年已有班级「小一班」')).toBeNull();
     });
   });

@@ -73,7 +73,7 @@ export function FormModal<Values extends object>({
       await listeningForFieldErrors(fieldErrorShower(form, serverFields), () => onSubmit(values));
       onClose();
     } catch {
-      // The failure was shown where it happened: under its field, or the mutation's or the request layer's message.
+      // The failure was shown where it happened: under its field, or in the toast of the failed write.
     } finally {
       setSubmitting(false);
     }
