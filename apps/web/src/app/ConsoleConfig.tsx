@@ -16,12 +16,15 @@ function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
 }
 
+/** Ranges read as Chinese writes them, 2026-11-01 至 2026-11-30, not with an arrow. */
+const RANGE_PICKER = { separator: '至' };
+
 /** antd in Chinese with the console's theme; no animations for those who asked the system for none. */
 export function ConsoleConfig({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={themed} button={buttonConfig} wave={{ disabled: reducedMotion }}>
+    <ConfigProvider locale={zhCN} theme={themed} button={buttonConfig} rangePicker={RANGE_PICKER} wave={{ disabled: reducedMotion }}>
       {children}
     </ConfigProvider>
   );
