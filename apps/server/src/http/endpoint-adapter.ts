@@ -1,4 +1,4 @@
-import { ErrorCode, fromLegacyCase, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode, type UploadedFile } from '@yuanwu/shared';
+import { ErrorCode, fromLegacyCase, fromLegacyPath, grantsModule, isFileEndpoint, type EndpointDefinition, type ModuleCode, type UploadedFile } from '@yuanwu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError, invalidParams } from '../core/errors.js';
@@ -156,7 +156,7 @@ function drain(request: FastifyRequest, filePart: Readable | undefined): void {
  */
 function parseInput(endpoint: EndpointDefinition, family: Family, raw: Record<string, unknown>): unknown {
   const unusable = unusableInput(raw);
-  if (unusable) throw new AppError(ErrorCode.INVALID_PARAMS, unusable);
+  if (unusable) throw invalidParams(unusable.message, unusable.field && (family === 'legacy' ? fromLegacyPath(unusable.field) : unusable.field));
   const named = family === 'legacy' ? fromLegacyCase(raw) : raw;
   const parsed = endpoint.input.safeParse(named);
   if (parsed.success) return parsed.data;

@@ -37,18 +37,18 @@ describe('numbers from the declarations', () => {
 
 describe('input no column can keep', () => {
   it('refuses NUL and half surrogate pairs in values and field names, naming the field', () => {
-    expect(unusableInput({ className: 'nul\u0000x' })).toBe('参数 className 含有无法保存的字符');
-    expect(unusableInput({ children: [{ name: '\ud800x' }] })).toBe('参数 children.0.name 含有无法保存的字符');
-    expect(unusableInput({ name: 'x\udc00' })).toBe('参数 name 含有无法保存的字符');
-    expect(unusableInput({ ['a\u0000']: 1 })).toBe('有字段名含有无法保存的字符');
-    expect(unusableInput({ children: [{ ['\ud800']: 1 }] })).toBe('参数 children.0 中有字段名含有无法保存的字符');
+    expect(unusableInput({ className: 'nul\u0000x' })).toEqual({ message: '参数 className 含有无法保存的字符', field: 'className' });
+    expect(unusableInput({ children: [{ name: '\ud800x' }] })).toEqual({ message: '参数 children.0.name 含有无法保存的字符', field: 'children.0.name' });
+    expect(unusableInput({ name: 'x\udc00' })).toEqual({ message: '参数 name 含有无法保存的字符', field: 'name' });
+    expect(unusableInput({ ['a\u0000']: 1 })).toEqual({ message: '有字段名含有无法保存的字符' });
+    expect(unusableInput({ children: [{ ['\ud800']: 1 }] })).toEqual({ message: '参数 children.0 中有字段名含有无法保存的字符', field: 'children.0' });
     expect(unusableInput({ name: '小明😀', remark: '' })).toBeUndefined();
   });
 
   it(`takes ${MAX_INPUT_DEPTH} levels of nesting and refuses more, without recursion`, () => {
     expect(unusableInput(nested(MAX_INPUT_DEPTH))).toBeUndefined();
-    expect(unusableInput({ deep: nested(MAX_INPUT_DEPTH) })).toBe(`参数 deep 嵌套超过${MAX_INPUT_DEPTH}层`);
-    expect(unusableInput({ deep: nested(200_000) })).toBe(`参数 deep 嵌套超过${MAX_INPUT_DEPTH}层`);
+    expect(unusableInput({ deep: nested(MAX_INPUT_DEPTH) })).toEqual({ message: `参数 deep 嵌套超过${MAX_INPUT_DEPTH}层`, field: 'deep' });
+    expect(unusableInput({ deep: nested(200_000) })).toEqual({ message: `参数 deep 嵌套超过${MAX_INPUT_DEPTH}层`, field: 'deep' });
   });
 });
 
@@ -88,11 +88,11 @@ describe.each(testDialects)('the review’s examples on %s', (dialect) => {
     expect(body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message });
   });
 
-  it('refuses NUL in a name with 1000001, in both families', async () => {
+  it('refuses NUL in a name with 1000001 naming the field, in both families', async () => {
     const java = await t.call('POST', '/javaApi/class/addClass', { token, body: { yearId: 1, gradeId: 1, className: 'nul\u0000x' } });
-    expect(java.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '参数 className 含有无法保存的字符' });
+    expect(java.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '参数 className 含有无法保存的字符', field: 'className' });
     const legacy = await t.call('POST', '/api/Teacher4/AddDepartment', { token, body: { DepartmentName: 'nul\u0000x' } });
-    expect(legacy.body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 DepartmentName 含有无法保存的字符' });
+    expect(legacy.body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 DepartmentName 含有无法保存的字符', ErrorField: 'DepartmentName' });
   });
 
   it('refuses a body nested 20,000 levels with 1000001 on a legacy call', async () => {

@@ -33,23 +33,31 @@ function isContainer(value: unknown): value is object {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** Why a raw input cannot be used, and the field it is about (none for the input as a whole). */
+export interface UnusableInput {
+  message: string;
+  field?: string;
+}
+
 /**
- * What makes a raw input unusable whatever its declaration says, as the 1000001 message naming the
+ * What makes a raw input unusable whatever its declaration says, as the 1000001 refusal naming the
  * field: nesting deeper than MAX_INPUT_DEPTH, or a string (value or field name) holding a character
  * no text column can keep. Walked with an explicit stack rather than recursion, so that no input,
- * however deep, exhausts the call stack.
+ * however deep, exhausts the call stack. The field is the path as the caller wrote it.
  */
-export function unusableInput(raw: unknown): string | undefined {
+export function unusableInput(raw: unknown): UnusableInput | undefined {
   const pending: { value: unknown; path: string[] }[] = [{ value: raw, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
-    if (typeof value === 'string' && UNSTORABLE.test(value)) return `参数 ${fieldName(path)} 含有无法保存的字符`;
+    if (typeof value === 'string' && UNSTORABLE.test(value)) return { message: `参数 ${fieldName(path)} 含有无法保存的字符`, ...fieldOf(path) };
     if (!isContainer(value)) continue;
-    if (path.length >= MAX_INPUT_DEPTH) return `参数 ${fieldName(path.slice(0, 1))} 嵌套超过${MAX_INPUT_DEPTH}层`;
+    if (path.length >= MAX_INPUT_DEPTH) return { message: `参数 ${fieldName(path.slice(0, 1))} 嵌套超过${MAX_INPUT_DEPTH}层`, ...fieldOf(path.slice(0, 1)) };
     for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) return `${path.length > 0 ? `参数 ${fieldName(path)} 中` : ''}有字段名含有无法保存的字符`;
+      if (UNSTORABLE.test(key)) return { message: `${path.length > 0 ? `参数 ${fieldName(path)} 中` : ''}有字段名含有无法保存的字符`, ...fieldOf(path) };
       pending.push({ value: item, path: [...path, key] });
     }
   }
   return undefined;
 }
+
+const fieldOf = (path: string[]) => (path.length > 0 ? { field: path.join('.') } : {});
