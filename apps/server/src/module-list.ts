@@ -8,6 +8,7 @@ import { childGrowthModule } from './modules/child-growth/index.js';
 import { childModule } from './modules/child/index.js';
 import { classDynamicModule } from './modules/class-dynamic/index.js';
 import { classGroupModule } from './modules/class-group/index.js';
+import { commentModule } from './modules/comment/index.js';
 import { cookbookModule } from './modules/cookbook/index.js';
 import { dailyCareModule } from './modules/daily-care/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
@@ -16,6 +17,8 @@ import { filesModule } from './modules/files/index.js';
 import { filterModule } from './modules/filter/index.js';
 import { holidayModule } from './modules/holiday/index.js';
 import { homeworkModule } from './modules/homework/index.js';
+import { newsModule } from './modules/news/index.js';
+import { noticeModule } from './modules/notice/index.js';
 import { promotionModule } from './modules/promotion/index.js';
 import { readReceiptModule } from './modules/read-receipt/index.js';
 import { roleModule } from './modules/role/index.js';
@@ -54,6 +57,7 @@ export const serverModules = [
   promotionModule,
   attendanceModule,
   dashboardModule,
+  commentModule,
   classDynamicModule,
   workbookModule,
   teachNoteModule,
@@ -65,6 +69,8 @@ export const serverModules = [
   schoolActivityModule,
   dailyCareModule,
   readReceiptModule,
+  newsModule,
+  noticeModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

@@ -27,6 +27,8 @@ import { checkupEndpoints } from './checkup/checkup.endpoints.js';
 import { cookbookEndpoints } from './cookbook/cookbook.endpoints.js';
 import { areaEndpoints, schoolActivityEndpoints } from './school-activity/school-activity.endpoints.js';
 import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
+import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
+import { noticeEndpoints } from './notice/notice.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -60,6 +62,9 @@ export const endpointGroups = {
   schoolActivity: schoolActivityEndpoints,
   area: areaEndpoints,
   dailyCare: dailyCareEndpoints,
+  notice: noticeEndpoints,
+  news: newsEndpoints,
+  comment: commentEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

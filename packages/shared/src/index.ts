@@ -66,3 +66,6 @@ export * from './school-activity/school-activity.schemas.js';
 export * from './school-activity/school-activity.endpoints.js';
 export * from './daily-care/daily-care.schemas.js';
 export * from './daily-care/daily-care.endpoints.js';
+export * from './news/index.js';
+export * from './notice/notice.schemas.js';
+export * from './notice/notice.endpoints.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, plainTextOf, sanitizeRichText } from './rich-text.js';
+import { hasReadableContent, isHttpUrl, plainTextOf, sanitizeRichText } from './rich-text.js';
 
 /** Known ways to run script through HTML; none may come back out in any form that runs. */
 const XSS_PAYLOADS = [
@@ -46,6 +46,11 @@ describe('rich text', () => {
 
   it('reads the text of rich text', () => {
     expect(plainTextOf('<h2>运动会</h2><p>孩子们&nbsp;<strong>很开心</strong></p><script>alert(1)</script>')).toBe('运动会孩子们 很开心');
+  });
+
+  it('tells content from an empty editor, a picture alone being content', () => {
+    for (const empty of ['', '<p></p>', '<p> &nbsp; </p><p><br></p>']) expect(hasReadableContent(empty), empty).toBe(false);
+    for (const content of ['<p>通知</p>', '<p><img src="/javaApi/file/download?fileId=1" /></p>']) expect(hasReadableContent(content), content).toBe(true);
   });
 
   it('takes only absolute http(s) links', () => {

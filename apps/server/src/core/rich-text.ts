@@ -43,6 +43,9 @@ export function plainTextOf(html: string): string {
     .trim();
 }
 
+/** Whether sanitised rich text holds anything to read: some text or a picture. */
+export const hasReadableContent = (html: string) => plainTextOf(html) !== '' || /<img\s/i.test(html);
+
 /** Whether a link is an absolute http(s) address: the only links an article may point at. */
 export function isHttpUrl(link: string): boolean {
   try {

@@ -32,6 +32,10 @@ export type DataTopic =
   /** School activities, class routines and areas. */
   | 'activities'
   | 'research'
+  /** Notices, their read receipts and edits. */
+  | 'notices'
+  /** School news: articles, their pins, reads and comments. */
+  | 'news'
   /** Roles and the modules they grant. */
   | 'roles'
   /** The signed-in person's own record. */

@@ -21,6 +21,7 @@ import { dailyCareRoutes } from '../modules/daily-care/daily-care.routes';
 import { enrolRoutes } from '../modules/enrol/enrol.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
+import { noticeRoutes } from '../modules/notice/notice.routes';
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
@@ -44,7 +45,7 @@ export interface ConsoleGroup {
  */
 export const consoleGroups = {
   Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
-  SchoolDynamic: { icon: <NotificationOutlined />, modules: [] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes] },
   BaseInfoManage: {
     icon: <AppstoreOutlined />,
     modules: [

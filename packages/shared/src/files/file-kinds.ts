@@ -88,6 +88,9 @@ const kind = (label: string, rest: Partial<FileKind> & Pick<FileKind, 'types' | 
 export const fileKinds = {
   SchoolNewsImage: kind('园所新闻图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.SchoolNews' }),
   NoticeVideo: kind('通知视频', { dateFolder: 'day', maxBytes: 500 * MB, types: VIDEOS, access: 'SchoolDynamic.Notification', convertible: true }),
+  NoticeAttachment: kind('通知附件', { dateFolder: 'month', maxBytes: 50 * MB, types: [...DOCUMENTS, ...IMAGES], access: 'SchoolDynamic.Notification' }),
+  // Public, as news images are: the sanitised content shows them by their link, to staff and families alike.
+  NoticeImage: kind('通知图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.Notification' }),
   Courseware: kind('课件', { dateFolder: 'day', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...AUDIO, ...DOCUMENTS], convertible: true }),
   Music: kind('音乐', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 50 * MB, types: AUDIO }),
   DrawBook: kind('绘本', { maxBytes: 200 * MB, types: [...IMAGES, 'pdf'] }),

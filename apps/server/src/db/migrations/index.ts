@@ -17,6 +17,8 @@ import * as dailyCare from './0015_daily_care.js';
 import * as accounts from './0016_accounts.js';
 import * as dataScope from './0017_data_scope.js';
 import * as readReceipts from './0018_read_receipts.js';
+import * as notices from './0019_notices.js';
+import * as news from './0020_news.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -43,6 +45,8 @@ const migrations: Record<string, MigrationModule> = {
   '0016_accounts': accounts,
   '0017_data_scope': dataScope,
   '0018_read_receipts': readReceipts,
+  '0019_notices': notices,
+  '0020_news': news,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -5,7 +5,8 @@ import { inBatches } from '../../core/collections.js';
 import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import { demoMedia, type DemoMedia, type DemoPhoto } from '../files/index.js';
-import { AuthorType, CheckStatus, InteractionTarget } from './class-dynamic.table.js';
+import { AuthorType, insertCommentRows, insertLikeRows } from '../comment/index.js';
+import { CheckStatus, InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {
   1: ['今天的午餐是番茄炒蛋和紫菜汤，小朋友们都吃得很香，光盘行动棒棒哒！', '午睡起床后，孩子们自己叠被子、穿衣服，越来越能干了。', '晨间入园，孩子们主动和老师、同伴问好，一天从微笑开始。'],
@@ -128,9 +129,9 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     }
   }
   for await (const batch of inBatches(media)) await db.insertInto('classMedia').values(batch).execute();
-  for await (const batch of inBatches(likes)) await db.insertInto('contentLike').values(batch).execute();
+  for await (const batch of inBatches(likes)) await insertLikeRows(db, batch);
   const savedComments = [];
-  for await (const batch of inBatches(comments)) savedComments.push(...(await db.insertInto('comment').values(batch).returning(['id', 'targetId', 'createdAt']).execute()));
+  for await (const batch of inBatches(comments)) savedComments.push(...(await insertCommentRows(db, batch)));
   const authorOf = new Map(saved.map((post) => [post.id, post.teacherId]));
   const replies = savedComments
     .filter(() => random.next() < 0.3)
@@ -143,7 +144,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       replyToId: comment.id,
       createdAt: later(comment.createdAt, random.between(20, 240), now),
     }));
-  for await (const batch of inBatches(replies)) await db.insertInto('comment').values(batch).execute();
+  for await (const batch of inBatches(replies)) await insertCommentRows(db, batch);
   await seedAlbums(db, { ...plan, classes, files });
 }
 

@@ -2,8 +2,6 @@ import type { Generated } from 'kysely';
 
 /** Kinds of class media: declared with the calls, since the console tells photos from videos too. */
 
-/** Who wrote a comment or gave a like: a teacher (author id is teacher.id) or a parent (guardian.id). */
-export const AuthorType = { TEACHER: 1, PARENT: 2 } as const;
 /** What comments and likes are on. */
 export const InteractionTarget = { CLASS_DYNAMIC: 'classDynamic', WORKBOOK_FILE: 'workbookFile' } as const;
 /** A dynamic's moderation: 0 待审核, 1 已通过, 2 未通过. */
@@ -51,36 +49,10 @@ export interface ClassMediaTable {
   createdAt: string;
 }
 
-/** A comment on content of any kind (targetType), by a teacher or a parent (authorType). */
-export interface CommentTable {
-  id: Generated<number>;
-  schoolId: number;
-  targetType: string;
-  targetId: number;
-  authorType: number;
-  authorId: number;
-  content: string;
-  replyToId: number | null;
-  createdAt: string;
-}
-
-/** A like: at most one per author and target. */
-export interface ContentLikeTable {
-  id: Generated<number>;
-  schoolId: number;
-  targetType: string;
-  targetId: number;
-  authorType: number;
-  authorId: number;
-  createdAt: string;
-}
-
 declare module '../../db/schema.js' {
   interface Database {
     classDynamic: ClassDynamicTable;
     classAlbum: ClassAlbumTable;
     classMedia: ClassMediaTable;
-    comment: CommentTable;
-    contentLike: ContentLikeTable;
   }
 }

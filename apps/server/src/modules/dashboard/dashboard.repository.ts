@@ -1,7 +1,7 @@
 import { MediaType, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Period } from '../../core/calendar.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { AuthorType } from '../class-dynamic/index.js';
+import { AuthorType, interactionsIn } from '../comment/index.js';
 
 const count = (row: { n: unknown }) => Number(row.n);
 
@@ -58,23 +58,10 @@ export async function teacherRanking(db: SchoolDb, period: Period, top: number) 
 
 /** Parents by their comments and likes in the period, on anything of the school. */
 export async function parentRanking(db: SchoolDb, period: Period, top: number) {
-  // One row per comment or like, flagged by kind, so that one grouping counts both.
-  const comments = db
-    .selectFrom('comment')
-    .select((eb) => ['authorId as guardianId', eb.lit<number>(1).as('isComment'), eb.lit<number>(0).as('isLike')])
-    .where('authorType', '=', AuthorType.PARENT)
-    .where('createdAt', '>=', period.from)
-    .where('createdAt', '<', period.until);
-  const likes = db
-    .selectFrom('contentLike')
-    .select((eb) => ['authorId as guardianId', eb.lit<number>(0).as('isComment'), eb.lit<number>(1).as('isLike')])
-    .where('authorType', '=', AuthorType.PARENT)
-    .where('createdAt', '>=', period.from)
-    .where('createdAt', '<', period.until);
-  const interactions = comments.unionAll(likes);
+  const interactions = interactionsIn(db, AuthorType.PARENT, period);
   const rows = await db
     .selectFrom(interactions.as('interaction'))
-    .innerJoin('guardian', 'guardian.id', 'interaction.guardianId')
+    .innerJoin('guardian', 'guardian.id', 'interaction.authorId')
     .select((eb) => [
       'guardian.id as guardianId',
       'guardian.name as guardianName',

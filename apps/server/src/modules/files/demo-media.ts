@@ -1,4 +1,4 @@
-import { fileTypeContentTypes, type FileKindName, type FileTypeName } from '@yuanwu/shared';
+import { fileKinds, fileTypeContentTypes, type FileKindName, type FileTypeName } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -57,12 +57,18 @@ interface DemoFileRow {
   originalName: string;
 }
 
-/** The demo's file rows, by what each is for: a file may serve twice (a photo is also a cover). */
+/** The kinds of the pictures of notices and articles: public, since whoever reads them sees them. */
+const PUBLIC_PICTURE_KINDS = ['SchoolNewsImage', 'NoticeImage'] as const;
+export type DemoPictureKind = 'ActivityLocationCover' | (typeof PUBLIC_PICTURE_KINDS)[number];
+
+/** The demo's file rows, by what each is for: a file may serve several (a photo is also a cover and a news picture). */
 const DEMO_FILE_ROWS: DemoFileRow[] = [
   ...DEMO_PHOTOS.flatMap((topic) => VARIANTS.map((variant) => ({ kind: 'ClassMedia' as const, file: pictureFile(topic, variant), originalName: `${LABELS[topic]}${variant}.jpg` }))),
   { kind: 'ClassMedia', file: DEMO_VIDEO, originalName: '户外游戏.webm' },
   ...DEMO_DRAWINGS.flatMap((topic) => VARIANTS.map((variant) => ({ kind: 'Workbook' as const, file: pictureFile(topic, variant), originalName: `${LABELS[topic]}${variant}.jpg` }))),
-  ...DEMO_PHOTOS.map((topic) => ({ kind: 'ActivityLocationCover' as const, file: pictureFile(topic, 1), originalName: `${LABELS[topic]}.jpg` })),
+  ...(['ActivityLocationCover', ...PUBLIC_PICTURE_KINDS] as const).flatMap((kind) =>
+    DEMO_PHOTOS.map((topic) => ({ kind, file: pictureFile(topic, 1), originalName: `${LABELS[topic]}.jpg` })),
+  ),
 ];
 
 const storageKeyOf = (schoolId: number, kind: FileKindName, file: string) => [schoolId, kind, DEMO_FOLDER, file].join('/');
@@ -114,7 +120,7 @@ export async function insertDemoMediaRows(db: SchoolDb, plan: { schoolId: number
       contentType: fileTypeContentTypes[type],
       size: files.get(file)!.size,
       sha256: files.get(file)!.sha256,
-      visibility: 'private' as const,
+      visibility: fileKinds[kind].visibility,
       uploaderTeacherId: null,
       conversion: 'none' as const,
       convertedFileId: null,
@@ -130,7 +136,8 @@ export interface DemoMedia {
   /** A photo of one of the topics; consecutive `n` give different photos. */
   photo(topics: readonly DemoPhoto[], n: number): number;
   drawing(topic: DemoDrawing, n: number): number;
-  cover(topic: DemoPhoto): number;
+  /** A scene's photo as a picture of a kind: an activity area's cover, a news or notice picture. */
+  picture(kind: DemoPictureKind, topic: DemoPhoto): number;
   video: number;
 }
 
@@ -147,7 +154,7 @@ export async function demoMedia(db: SchoolDb): Promise<DemoMedia> {
     // Every topic once before a topic's next variant: a post's photos differ from their neighbours.
     photo: (topics, n) => idOf('ClassMedia', pictureFile(topics[n % topics.length]!, variantOf(Math.floor(n / topics.length)))),
     drawing: (topic, n) => idOf('Workbook', pictureFile(topic, variantOf(n))),
-    cover: (topic) => idOf('ActivityLocationCover', pictureFile(topic, 1)),
+    picture: (kind, topic) => idOf(kind, pictureFile(topic, 1)),
     video: idOf('ClassMedia', DEMO_VIDEO),
   };
 }

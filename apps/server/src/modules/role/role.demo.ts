@@ -1,4 +1,4 @@
-import { DataScope, moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
+import { DataScope, isGrantableModule, moduleCatalogue, type ModuleCode } from '@yuanwu/shared';
 import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 
@@ -25,7 +25,11 @@ const TEACHER_MODULES: ModuleCode[] = [
   'Setting.PersonalInfo',
 ];
 
-/** The demo school's three roles (the staff take them by name): the principal's, a grade leader's and a teacher's. */
+/**
+ * The demo school's three roles (the staff take them by name): the principal's, a grade leader's and a
+ * teacher's. Each is given the modules of its list that are built: a planned screen joins its roles
+ * once it works.
+ */
 export async function seedRoles(db: SchoolDb, plan: DemoPlan): Promise<void> {
   const role = async (name: string, description: string, modules: readonly ModuleCode[], dataScope: DataScope, isAdmin = false) => {
     const { id } = await db
@@ -33,7 +37,7 @@ export async function seedRoles(db: SchoolDb, plan: DemoPlan): Promise<void> {
       .values({ name, description, isAdmin: isAdmin ? 1 : 0, dataScope, createdAt: plan.now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('roleModule').values(modules.map((moduleCode) => ({ roleId: id, moduleCode }))).execute();
+    await db.insertInto('roleModule').values(modules.filter(isGrantableModule).map((moduleCode) => ({ roleId: id, moduleCode }))).execute();
   };
   await role('园长', '全园管理，拥有全部模块', GROUP_CODES, DataScope.SCHOOL, true);
   await role('年级组长', '负责本年级的班级、幼儿与教学', GRADE_MANAGER_MODULES, DataScope.GRADE);

@@ -95,10 +95,10 @@ export async function seedSchoolActivities(db: SchoolDb, plan: { today: string; 
   const media = await demoMedia(db);
   const areaIds: number[] = [];
   for (const area of AREAS) {
-    areaIds.push(await insertArea(db, { name: area.name, location: area.location, capacity: area.capacity, coverFileId: media.cover(area.cover), remark: null, createdAt: now, updatedAt: now }));
+    areaIds.push(await insertArea(db, { name: area.name, location: area.location, capacity: area.capacity, coverFileId: media.picture('ActivityLocationCover', area.cover), remark: null, createdAt: now, updatedAt: now }));
   }
   const { cover, ...playground } = PLAYGROUND;
-  const playgroundId = await insertArea(db, { ...playground, coverFileId: media.cover(cover), remark: '升旗、早操与全园活动', createdAt: now, updatedAt: now });
+  const playgroundId = await insertArea(db, { ...playground, coverFileId: media.picture('ActivityLocationCover', cover), remark: '升旗、早操与全园活动', createdAt: now, updatedAt: now });
 
   const recorded = { createdBy: principal.id, createdAt: now, updatedAt: now };
   const taken = new Set<string>();

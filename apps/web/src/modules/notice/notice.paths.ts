@@ -1,0 +1,1 @@
+export const NOTICE_PATH = '/SchoolDynamic/Notification';

@@ -1,0 +1,2 @@
+export * from './news.schemas.js';
+export * from './news.endpoints.js';
