@@ -17,7 +17,7 @@ export const moduleCatalogue = [
     name: '园所动态',
     screens: [
       { code: 'Notification', name: '通知动态' },
-      { code: 'SchoolNews', name: '园所新闻', planned: true },
+      { code: 'SchoolNews', name: '园所新闻' },
       { code: 'Questionnaire', name: '问卷调查', planned: true },
       { code: 'ClassDynamic', name: '班级动态', planned: true },
       { code: 'Showreel', name: '作品集', planned: true },

@@ -28,8 +28,8 @@ const namePathOf = (field: string): NamePath => field.split('.').map((part) => (
 
 const sameName = (a: NamePath, b: NamePath) => a.join('.') === b.join('.');
 
-/** Puts the server's refusal under the field it names, if the form has that field. */
-function fieldErrorShower(form: FormInstance, serverFields: Record<string, string> | undefined) {
+/** Puts the server's refusal under the field it names, if the form has that field (a full-page form listens with it too). */
+export function fieldErrorShower(form: FormInstance, serverFields: Record<string, string> | undefined) {
   return (field: string, message: string) => {
     const name = namePathOf(serverFields?.[field] ?? field);
     if (!form.getFieldsError().some((entry) => sameName(entry.name, name))) return false;

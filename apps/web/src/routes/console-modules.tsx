@@ -21,6 +21,7 @@ import { dailyCareRoutes } from '../modules/daily-care/daily-care.routes';
 import { enrolRoutes } from '../modules/enrol/enrol.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
+import { newsRoutes } from '../modules/news/news.routes';
 import { noticeRoutes } from '../modules/notice/notice.routes';
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
@@ -45,7 +46,7 @@ export interface ConsoleGroup {
  */
 export const consoleGroups = {
   Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
-  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes] },
   BaseInfoManage: {
     icon: <AppstoreOutlined />,
     modules: [

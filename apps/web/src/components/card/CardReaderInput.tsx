@@ -24,7 +24,6 @@ export function CardReaderInput({ value, onChange, onRead, ref, ...props }: Card
       placeholder="请刷卡，或输入卡号后按回车"
       autoComplete="off"
       spellCheck={false}
-      maxLength={40}
       {...props}
       value={value}
       onChange={(event) => onChange?.(normalizeCardNo(event.target.value))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { attendanceEndpoints } from '@yuanwu/shared';
+import { attendanceEndpoints, StudentAttendStatisticsInput } from '@yuanwu/shared';
 import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { ALL_GRADES } from '../filter';
 import { rangeQuery, type DateRangeValue } from './date-range';
@@ -31,7 +32,7 @@ const classInput = ({ range, yearId, gradeId }: AttendFilters) => ({ ...rangeQue
 const studentInput = (filters: StudentFilters) => ({
   ...classInput(filters),
   ...(filters.classId ? { classId: filters.classId } : {}),
-  ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
+  keyword: searchText(filters.keyword, StudentAttendStatisticsInput.shape.keyword),
 });
 
 export function useClassAttendStatistics(filters: AttendFilters) {

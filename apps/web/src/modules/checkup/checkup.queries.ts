@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkupEndpoints } from '@yuanwu/shared';
+import { BatchListInput, checkupEndpoints, DataListInput } from '@yuanwu/shared';
 import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 
 type InputOf<Key extends keyof typeof checkupEndpoints> = CallInput<(typeof checkupEndpoints)[Key]>;
@@ -27,7 +28,7 @@ export const scopeInput = ({ gradeId, classId }: BatchScope) => ({ ...(gradeId ?
 export const batchListSource = {
   queryKey: checkupKeys.batches(),
   fetchPage: ({ keyword, pageIndex, pageSize }: { keyword: string } & PageRequest) =>
-    call(checkupEndpoints.getBatchPage, { ...(keyword.trim() ? { keyword: keyword.trim() } : {}), pageIndex, pageSize }),
+    call(checkupEndpoints.getBatchPage, { keyword: searchText(keyword, BatchListInput.shape.keyword), pageIndex, pageSize }),
 };
 
 export function useTemplates() {
@@ -51,7 +52,7 @@ export interface BatchChildFilters extends BatchScope {
 export const batchChildrenSource = (batchId: number) => ({
   queryKey: checkupKeys.children(batchId),
   fetchPage: ({ childName, pageIndex, pageSize, ...scope }: BatchChildFilters & PageRequest) =>
-    call(checkupEndpoints.getDataPage, { batchId, ...scopeInput(scope), ...(childName ? { childName } : {}), startIndex: pageIndex, onePageNum: pageSize }),
+    call(checkupEndpoints.getDataPage, { batchId, ...scopeInput(scope), childName: searchText(childName, DataListInput.shape.childName), startIndex: pageIndex, onePageNum: pageSize }),
 });
 
 export function useStatistics(batchId: number, filter: Omit<InputOf<'getStatistics'>, 'batchId'>) {

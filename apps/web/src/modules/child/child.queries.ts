@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { childEndpoints } from '@yuanwu/shared';
+import { childEndpoints, StudentListInput } from '@yuanwu/shared';
 import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 
 /** A child's record and class show in the list and the detail (class history included). */
@@ -31,7 +32,7 @@ export const childListSource = {
       yearId,
       ...(classId !== ALL_CLASSES ? { classId } : {}),
       ...(status !== ALL_STATUSES ? { status } : {}),
-      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+      keyword: searchText(keyword, StudentListInput.shape.keyword),
       pageIndex,
       pageSize,
     }),

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { classGroupEndpoints } from '@yuanwu/shared';
+import { classGroupEndpoints, ClassListInput } from '@yuanwu/shared';
 import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { ALL_GRADES } from '../filter';
 
@@ -28,7 +29,7 @@ export const classListSource = {
     call(classGroupEndpoints.getSchoolClassList, {
       yearId,
       ...(gradeId !== ALL_GRADES ? { gradeId } : {}),
-      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+      keyword: searchText(keyword, ClassListInput.shape.keyword),
       pageIndex,
       pageSize,
     }),

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cookbookEndpoints, type FoodListInput } from '@yuanwu/shared';
+import { cookbookEndpoints, FoodByNameInput, FoodListInput } from '@yuanwu/shared';
 import { App } from 'antd';
 import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 
 const cookbookKeys = {
   all: queryRoot('cookbook', ['cookbooks']),
@@ -34,12 +35,15 @@ export const useSharedCookbooks = (weekStart: string) =>
 
 /** Foods whose names hold the keyword, for a dish picker. */
 export const useFoodSearch = (keyword: string) =>
-  useQuery({ queryKey: cookbookKeys.foodSearch(keyword), queryFn: () => call(cookbookEndpoints.getFoodByName, { foodName: keyword }), placeholderData: keepPreviousData });
+  useQuery({ queryKey: cookbookKeys.foodSearch(keyword), queryFn: () => call(cookbookEndpoints.getFoodByName, { foodName: searchText(keyword, FoodByNameInput.shape.foodName) }), placeholderData: keepPreviousData });
 
 export const useFoodIcons = () => useQuery({ queryKey: cookbookKeys.icons(), queryFn: () => call(cookbookEndpoints.getRecommendIconList, {}), staleTime: Infinity });
 
 /** The food list for ListPage. */
-export const foodListSource = { queryKey: cookbookKeys.foods(), fetchPage: (input: FoodListInput) => call(cookbookEndpoints.getFoodList, input) };
+export const foodListSource = {
+  queryKey: cookbookKeys.foods(),
+  fetchPage: (input: FoodListInput) => call(cookbookEndpoints.getFoodList, { ...input, searchKey: searchText(input.searchKey, FoodListInput.shape.searchKey) }),
+};
 
 /** Every write changes what some cookbook or food list shows, and tells the user what was done. */
 function useCookbookWrite<Input, Output>(write: (input: Input) => Promise<Output>, done?: (input: Input, output: Output) => string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { enrolEndpoints } from '@yuanwu/shared';
+import { EnrolListInput, enrolEndpoints } from '@yuanwu/shared';
 import { call, queryRoot, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 
 /** The classes of the admission screens list the children already in them beside the placed. */
@@ -21,7 +22,7 @@ export const ANY_GRADE_LEVEL = 0;
 
 const waitingInput = ({ gradeLevel, keyword, pageIndex, pageSize }: WaitingFilters & PageRequest) => ({
   ...(gradeLevel !== ANY_GRADE_LEVEL ? { gradeLevel } : {}),
-  ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+  keyword: searchText(keyword, EnrolListInput.shape.keyword),
   pageIndex,
   pageSize,
 });

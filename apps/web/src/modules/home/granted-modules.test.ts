@@ -6,6 +6,14 @@ describe('grantedGroups', () => {
   it('lists the granted screens by group, each with where it opens, and leaves planned modules out', () => {
     const groups = grantedGroups(new Set(['Home', 'SchoolDynamic', 'ChildManage.Child', 'TeacherAttend', 'Setting.PersonalInfo', 'Setting.SchoolInfo']), appRoutes);
     expect(groups).toEqual([
+      {
+        code: 'SchoolDynamic',
+        name: '园所动态',
+        screens: [
+          { module: 'SchoolDynamic.Notification', name: '通知动态', path: '/SchoolDynamic/Notification' },
+          { module: 'SchoolDynamic.SchoolNews', name: '园所新闻', path: '/SchoolDynamic/SchoolNews' },
+        ],
+      },
       { code: 'ChildManage', name: '幼儿管理', screens: [{ module: 'ChildManage.Child', name: '幼儿信息', path: '/ChildManage/Child' }] },
       { code: 'TeacherAttend', name: '教师考勤', screens: [{ module: 'TeacherAttend.TeacherCard', name: '教师发卡', path: expect.any(String) }] },
       { code: 'Setting', name: '系统设置', screens: [{ module: 'Setting.PersonalInfo', name: '个人信息', path: expect.any(String) }] },

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Dayjs } from 'dayjs';
-import { ActivityKind, areaEndpoints, schoolActivityEndpoints, type AreaUseStatisticsInput, type StudentActivityListInput } from '@yuanwu/shared';
+import { ActivityKind, ActivityListInput, areaEndpoints, AreaListInput, schoolActivityEndpoints, type AreaUseStatisticsInput, type StudentActivityListInput } from '@yuanwu/shared';
 import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
 import { DATE_FORMAT } from '../../components/dates';
+import { allQueries } from '../../components/query-state';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { defaultYearId, useClassOptions, useYearOptions } from '../filter';
 import type { ActivitySave } from './activity-form';
@@ -45,7 +47,7 @@ export const activityListSource = {
       ...(classId ? { classId } : {}),
       ...(areaId ? { areaId } : {}),
       ...(dates ? { startDate: dates[0].format(DATE_FORMAT), endDate: dates[1].format(DATE_FORMAT) } : {}),
-      ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}),
+      searchKey: searchText(searchKey, ActivityListInput.shape.searchKey),
       ...page,
     }),
 };
@@ -54,7 +56,7 @@ export const activityListSource = {
 export const areaListSource = {
   queryKey: activityKeys.areas(),
   fetchPage: ({ searchKey, ...page }: { searchKey: string } & PageRequest) =>
-    call(areaEndpoints.getAreaList, { ...(searchKey.trim() ? { searchKey: searchKey.trim() } : {}), ...page }),
+    call(areaEndpoints.getAreaList, { searchKey: searchText(searchKey, AreaListInput.shape.searchKey), ...page }),
 };
 
 /** One activity in full while `activity` is given, through its kind's detail call. */
@@ -73,7 +75,8 @@ export function useActivityDetail(activity: { kind: number; activityId: number }
 export function useClassPicker() {
   const years = useYearOptions();
   const classes = useClassOptions(defaultYearId(years.data ?? []));
-  return useMemo(() => (classes.data ?? []).map((row) => ({ value: row.classId, label: row.className })), [classes.data]);
+  const options = useMemo(() => (classes.data ?? []).map((row) => ({ value: row.classId, label: row.className })), [classes.data]);
+  return { query: allQueries(years, classes), options };
 }
 
 export const useAreaOptions = () => useQuery({ queryKey: activityKeys.areaOptions(), queryFn: () => call(schoolActivityEndpoints.getAreaListForSelect, {}) });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { filterEndpoints, studentCardEndpoints } from '@yuanwu/shared';
+import { CardPayListInput, filterEndpoints, StudentCardListInput, studentCardEndpoints } from '@yuanwu/shared';
 import type { Dayjs } from 'dayjs';
 import { call, queryRoot, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { DATE_FORMAT } from '../../components/dates';
 
@@ -29,8 +30,6 @@ export interface CardFilters {
   cardNo: string;
 }
 
-const text = (value: string) => value.trim();
-
 /** The card list for ListPage: every in-school child's guardians and pick-up people with their cards. */
 export const cardListSource = {
   queryKey: studentCardKeys.list(),
@@ -38,8 +37,8 @@ export const cardListSource = {
     call(studentCardEndpoints.getStudentCardList, {
       ...(classId > 0 ? { classId } : {}),
       ...(status !== ANY ? { status } : {}),
-      ...(text(searchContent) ? { searchContent: text(searchContent) } : {}),
-      ...(text(cardNo) ? { cardNo: text(cardNo) } : {}),
+      searchContent: searchText(searchContent, StudentCardListInput.shape.searchContent),
+      cardNo: searchText(cardNo, StudentCardListInput.shape.cardNo),
       pageIndex,
       pageSize,
     }),
@@ -88,7 +87,7 @@ export const applicationListSource = {
     call(studentCardEndpoints.getPayListForApplyCard, {
       ...(classId > 0 ? { classId } : {}),
       ...(isIssued !== ANY ? { isIssued: isIssued === 1 } : {}),
-      ...(text(searchContent) ? { searchContent: text(searchContent) } : {}),
+      searchContent: searchText(searchContent, CardPayListInput.shape.searchContent),
       ...(paidDates ? { startDate: paidDates[0].format(DATE_FORMAT), endDate: paidDates[1].format(DATE_FORMAT) } : {}),
       pageIndex,
       pageSize,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { teacherCardEndpoints } from '@yuanwu/shared';
+import { TeacherCardListInput, teacherCardEndpoints } from '@yuanwu/shared';
 import { call, queryRoot, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { ANY } from '../teacher';
 
@@ -27,7 +28,7 @@ export const teacherCardListSource = {
     call(teacherCardEndpoints.getTeacherCardList, {
       ...(departmentId !== ANY ? { departmentId } : {}),
       ...(status !== ANY_STATUS ? { status } : {}),
-      ...(searchContent.trim() ? { searchContent: searchContent.trim() } : {}),
+      searchContent: searchText(searchContent, TeacherCardListInput.shape.searchContent),
       pageIndex,
       pageSize,
     }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { departmentEndpoints, filterEndpoints, postEndpoints, teacherEndpoints } from '@yuanwu/shared';
+import { departmentEndpoints, DimissionListInput, filterEndpoints, postEndpoints, TeacherListInput, teacherEndpoints } from '@yuanwu/shared';
 import { call, queryRoot, saveFile, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
 import type { PageRequest } from '../../components/paging';
 import { inKeyOrder } from './row-order';
 
@@ -34,15 +35,13 @@ export interface DimissionFilters {
   keyword: string;
 }
 
-const text = (value: string) => value.trim();
-
 /** The list call's input for filters as the filter bar holds them (全部 left out). */
 export function teacherListInput({ departmentId, postId, status, keyword }: TeacherFilters) {
   return {
     ...(departmentId !== ANY ? { departmentId } : {}),
     ...(postId !== ANY ? { postId } : {}),
     ...(status !== WORKING ? { status } : {}),
-    ...(text(keyword) ? { keyword: text(keyword) } : {}),
+    keyword: searchText(keyword, TeacherListInput.shape.keyword),
   };
 }
 
@@ -59,7 +58,7 @@ export const dimissionListSource = {
   fetchPage: ({ departmentId, keyword, pageIndex, pageSize }: DimissionFilters & PageRequest) =>
     call(teacherEndpoints.getDimissionTeacherList, {
       ...(departmentId !== ANY ? { departmentId } : {}),
-      ...(text(keyword) ? { keyword: text(keyword) } : {}),
+      keyword: searchText(keyword, DimissionListInput.shape.keyword),
       pageIndex,
       pageSize,
     }),

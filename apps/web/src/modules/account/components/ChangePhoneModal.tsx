@@ -63,7 +63,7 @@ export function ChangePhoneModal({ currentPhone, open, onClose }: { currentPhone
         <span>{currentPhone}</span>
       </Form.Item>
       <Form.Item name="phone" label="新手机号" required rules={[ruleFrom(ChangePhoneInput.shape.phone)]}>
-        <Input placeholder="新的11位手机号" maxLength={11} autoComplete="tel" />
+        <Input placeholder="新的11位手机号" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="codeId" hidden>
         <Input />
@@ -71,7 +71,7 @@ export function ChangePhoneModal({ currentPhone, open, onClose }: { currentPhone
       <Form.Item label="验证码" required>
         <div className="personal-info__code">
           <Form.Item name="code" noStyle rules={[ruleFrom(ChangePhoneInput.shape.code), needsSentCode]} validateFirst>
-            <Input placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
+            <Input placeholder="6 位验证码" autoComplete="one-time-code" />
           </Form.Item>
           <PhoneCodeButton />
         </div>

@@ -1,6 +1,6 @@
 import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
-import { attendStatusLabel, sexLabel } from '@yuanwu/shared';
-import { Alert, App, Button, DatePicker, Empty, Input, Radio, Space, Table, type TableColumnsType } from 'antd';
+import { attendStatusLabel, SaveSheetInput, sexLabel } from '@yuanwu/shared';
+import { Alert, App, Button, DatePicker, Empty, Radio, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { changedRecords, marksOf, markUnrecordedPresent, sheetCounts, type SheetMarks } from '../attendance-sheet';
@@ -9,11 +9,15 @@ import { swipeTime } from './StudentDaysDrawer';
 import { DATE_FORMAT, DAY_WITH_WEEKDAY_PICKER_FORMAT, todayText } from '../../../components/dates';
 import { urlParam, useUrlState } from '../../../components/url-state';
 import { QueryState } from '../../../components/query-state';
+import { problemOf } from '../../../components/form-rules';
+import { CellTextInput } from '../../../components/CellTextInput';
 
 const STATUS_OPTIONS = [1, 0, 2].map((status) => ({ value: status, label: attendStatusLabel[status]! }));
 
 type Sheet = NonNullable<ReturnType<typeof useAttendSheet>['data']>;
 type SheetChild = Sheet['children'][number];
+
+const remarkSchema = SaveSheetInput.shape.records.element.shape.remark;
 
 /** Why a day cannot be taken, as the teacher should read it. */
 function closedText(sheet: Sheet): string {
@@ -30,6 +34,7 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
   const changes = changedRecords(sheet.children, marks);
   const counts = sheetCounts(marks);
   const setMark = (studentId: number, change: Partial<SheetMarks[number]>) => setMarks({ ...marks, [studentId]: { ...marks[studentId]!, ...change } });
+  const refused = Object.values(marks).some((mark) => problemOf(remarkSchema, mark.remark));
 
   const columns: TableColumnsType<SheetChild> = [
     { title: '姓名', dataIndex: 'studentName', width: 120 },
@@ -58,9 +63,9 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
       title: '备注',
       key: 'remark',
       render: (_, child) => (
-        <Input
+        <CellTextInput
+          schema={remarkSchema}
           size="small"
-          maxLength={50}
           placeholder="病假、事假、提前接走…"
           aria-label={`${child.studentName}的备注`}
           disabled={!sheet.editable}
@@ -90,7 +95,7 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
           <Button icon={<CheckOutlined />} disabled={!sheet.editable || counts.unmarked === 0} onClick={() => setMarks(markUnrecordedPresent(marks))}>
             未点名的全部出勤
           </Button>
-          <Button type="primary" icon={<SaveOutlined />} disabled={!sheet.editable || changes.length === 0} loading={save.isPending} onClick={submit}>
+          <Button type="primary" icon={<SaveOutlined />} disabled={!sheet.editable || changes.length === 0 || refused} loading={save.isPending} onClick={submit}>
             保存点名{changes.length ? `（${changes.length}）` : ''}
           </Button>
         </Space>

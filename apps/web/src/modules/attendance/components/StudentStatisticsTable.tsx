@@ -65,7 +65,7 @@ export function StudentStatisticsTable({ filters, search, onSearch }: StudentSta
         </Form.Item>
         <Form.Item label="姓名" htmlFor="attend-student-keyword">
           {/* Keyed by the applied name: Back or a link shows the name the list is narrowed by. */}
-          <Input.Search key={search.keyword} id="attend-student-keyword" allowClear maxLength={20} placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
+          <Input.Search key={search.keyword} id="attend-student-keyword" allowClear placeholder="输入幼儿姓名" defaultValue={search.keyword} onSearch={(keyword) => onSearch({ ...search, keyword })} />
         </Form.Item>
       </Form>
       <PagedTable<StudentAttendRow>

@@ -1,7 +1,9 @@
+import { AddBatchInput } from '@yuanwu/shared';
 import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
 import { QuerySelect } from '../../../components/query-state';
@@ -32,8 +34,8 @@ export function AddBatchModal({ yearId, open, onClose, onAdded }: { yearId: numb
         onAdded(batchId);
       }}
     >
-      <Form.Item name="batchName" label="体检名称" rules={[{ required: true, whitespace: true, message: '请填写体检名称' }]}>
-        <Input maxLength={30} placeholder="如 2026年秋季体检" />
+      <Form.Item name="batchName" label="体检名称" required rules={[ruleFrom(AddBatchInput.shape.batchName)]}>
+        <Input count={lengthCount(AddBatchInput.shape.batchName)} placeholder="如 2026年秋季体检" />
       </Form.Item>
       <Form.Item name="checkupDate" label="体检日期" rules={[{ required: true, message: '请选择体检日期' }]}>
         <DatePicker />

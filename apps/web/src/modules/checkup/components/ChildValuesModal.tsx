@@ -20,7 +20,7 @@ function ItemField({ item }: { item: CheckupItem }) {
       {item.kind === CheckupItemKind.RESULT ? (
         <Select allowClear placeholder="未检" options={CHECKUP_RESULTS.map((result) => ({ value: result, label: result }))} />
       ) : (
-        <Input inputMode="decimal" placeholder={item.kind === CheckupItemKind.COUNT ? '如 0' : '未检'} suffix={item.unit || undefined} maxLength={10} />
+        <Input inputMode="decimal" placeholder={item.kind === CheckupItemKind.COUNT ? '如 0' : '未检'} suffix={item.unit || undefined} />
       )}
     </Form.Item>
   );

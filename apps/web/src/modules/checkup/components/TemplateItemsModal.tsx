@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CheckupItemKind, checkupItemKindLabel, CHECKUP_ITEM_KINDS, MAX_TEMPLATE_ITEMS, type CheckupTemplate } from '@yuanwu/shared';
+import { CheckupItemKind, checkupItemKindLabel, CHECKUP_ITEM_KINDS, MAX_TEMPLATE_ITEMS, TemplateItemInput, type CheckupTemplate } from '@yuanwu/shared';
 import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveTemplateItems } from '../checkup.queries';
 
@@ -53,11 +54,11 @@ export function TemplateItemsModal({ template, onClose }: { template: CheckupTem
                 <Form.Item name={[field.name, 'itemId']} hidden>
                   <Input />
                 </Form.Item>
-                <Form.Item name={[field.name, 'itemName']} rules={[{ required: true, whitespace: true, message: '请填写项目名称' }]}>
-                  <Input aria-label="项目名称" placeholder="项目名称" maxLength={20} style={{ width: 160 }} />
+                <Form.Item name={[field.name, 'itemName']} rules={[ruleFrom(TemplateItemInput.shape.itemName)]}>
+                  <Input aria-label="项目名称" placeholder="项目名称" count={lengthCount(TemplateItemInput.shape.itemName)} style={{ width: 180 }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'unit']}>
-                  <Input aria-label="单位" placeholder="单位" maxLength={10} style={{ width: 80 }} />
+                <Form.Item name={[field.name, 'unit']} rules={[ruleFrom(TemplateItemInput.shape.unit)]}>
+                  <Input aria-label="单位" placeholder="单位" count={lengthCount(TemplateItemInput.shape.unit)} style={{ width: 110 }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'kind']} rules={[{ required: true, message: '请选择类型' }]}>
                   <Select aria-label="类型" options={kindOptions} style={{ width: 120 }} />

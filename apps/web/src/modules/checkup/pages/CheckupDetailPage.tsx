@@ -79,7 +79,6 @@ function ChildrenTab({ batch }: { batch: BatchInfo }) {
             aria-label="幼儿姓名"
             placeholder="幼儿姓名"
             allowClear
-            maxLength={20}
             style={{ width: 180 }}
             onSearch={(value) => {
               setFilters({ ...filters, childName: value.trim() });

@@ -77,7 +77,7 @@ export default function CheckupListPage() {
         emptyText="还没有体检批次。点击“新增体检”，选择班级和模板后即可录入或导入体检数据"
         filters={
           <Form.Item name="keyword" label="体检名称">
-            <Input placeholder="输入名称搜索" allowClear maxLength={30} />
+            <Input placeholder="输入名称搜索" allowClear />
           </Form.Item>
         }
         actions={

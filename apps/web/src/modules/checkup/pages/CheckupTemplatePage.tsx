@@ -1,8 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkupItemKindLabel, type CheckupItem, type CheckupTemplate } from '@yuanwu/shared';
+import { AddTemplateInput, checkupItemKindLabel, type CheckupItem, type CheckupTemplate } from '@yuanwu/shared';
 import { App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageStatus } from '../../../components/query-state';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { useAddTemplate, useDeleteTemplate, useRenameTemplate, useTemplates } from '../checkup.queries';
@@ -99,8 +100,8 @@ export default function CheckupTemplatePage() {
           }
         }}
       >
-        <Form.Item name="templateName" label="模板名称" rules={[{ required: true, whitespace: true, message: '请填写模板名称' }]}>
-          <Input maxLength={30} placeholder="如 入园体检" />
+        <Form.Item name="templateName" label="模板名称" required rules={[ruleFrom(AddTemplateInput.shape.templateName)]}>
+          <Input count={lengthCount(AddTemplateInput.shape.templateName)} placeholder="如 入园体检" />
         </Form.Item>
         {nameDialog?.mode === 'add' ? <p className="checkup-muted">新模板带有身高、体重、视力等默认项目，保存后可编辑。</p> : null}
       </FormModal>

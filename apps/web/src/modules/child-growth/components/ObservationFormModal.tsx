@@ -2,13 +2,14 @@ import { AddObservationItemsInput, MAX_OBSERVED_ITEMS, observationItem, observed
 import { App, Col, DatePicker, Form, Input, Radio, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { QuerySelect } from '../../../components/query-state';
 import { ClassSelect } from '../../filter';
 import { childKey, formValuesOf, itemKey, newObservationValues, observationInputOf, type ObservationFormValues } from '../observation-form';
 import { useAddObservation, useClassChildren, useObservationDomains, useObservationForUpdate, useObservationItems, useUpdateObservation } from '../child-growth.queries';
 
+const remarkSchema = AddObservationItemsInput.shape.children.element.shape.remark;
 const levelOptions = OBSERVED_LEVELS.map((level) => ({ value: level, label: observedLevelLabel[level] }));
 const notFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
 const NONE_OBSERVED: ObservationForUpdate['children'] = [];
@@ -87,7 +88,7 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
         </Col>
       </Row>
       <Form.Item name="activityName" label="观察情境" required rules={[ruleFrom(AddObservationItemsInput.shape.activityName)]}>
-        <Input placeholder="如 区角游戏：建构区" maxLength={50} />
+        <Input placeholder="如 区角游戏：建构区" count={lengthCount(AddObservationItemsInput.shape.activityName)} />
       </Form.Item>
       <Form.Item
         name="itemIds"
@@ -131,7 +132,7 @@ function ObservationFields({ yearId, observation }: { yearId: number; observatio
         </Form.Item>
       ) : null}
       <Form.Item name="note" label="分析与支持" rules={[ruleFrom(AddObservationItemsInput.shape.note)]}>
-        <Input.TextArea rows={3} placeholder="对幼儿表现的分析，以及下一步的支持策略" maxLength={2000} />
+        <Input.TextArea rows={3} placeholder="对幼儿表现的分析，以及下一步的支持策略" count={lengthCount(AddObservationItemsInput.shape.note)} />
       </Form.Item>
     </>
   );
@@ -180,8 +181,8 @@ function LevelTable({ childOptions }: { childOptions: ChildOption[] }) {
           key: 'remark',
           width: 220,
           render: (studentId: number) => (
-            <Form.Item className="observation-form__level" name={['remarks', childKey(studentId)]}>
-              <Input placeholder="观察到的表现（选填）" maxLength={500} />
+            <Form.Item className="observation-form__level" name={['remarks', childKey(studentId)]} rules={[ruleFrom(remarkSchema)]}>
+              <Input placeholder="观察到的表现（选填）" count={lengthCount(remarkSchema)} />
             </Form.Item>
           ),
         },

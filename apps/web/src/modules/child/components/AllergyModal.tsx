@@ -1,7 +1,7 @@
 import { UpdateAllergyInput, type StudentDetail } from '@yuanwu/shared';
 import { App, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useUpdateAllergy } from '../child.queries';
 
@@ -25,10 +25,10 @@ export function AllergyModal({ student, open, onClose }: { student: StudentDetai
   return (
     <FormModal<AllergyValues> title="编辑过敏信息" open={open} onClose={onClose} onSubmit={submit} initialValues={initialValues}>
       <Form.Item name="allergymedication" label="过敏药物" rules={[ruleFrom(UpdateAllergyInput.shape.allergymedication)]}>
-        <Input.TextArea rows={2} maxLength={200} placeholder="如：青霉素；没有可不填" />
+        <Input.TextArea rows={2} count={lengthCount(UpdateAllergyInput.shape.allergymedication)} placeholder="如：青霉素；没有可不填" />
       </Form.Item>
       <Form.Item name="allergyfood" label="过敏食物" rules={[ruleFrom(UpdateAllergyInput.shape.allergyfood)]}>
-        <Input.TextArea rows={2} maxLength={200} placeholder="如：花生、芒果；没有可不填" />
+        <Input.TextArea rows={2} count={lengthCount(UpdateAllergyInput.shape.allergyfood)} placeholder="如：花生、芒果；没有可不填" />
       </Form.Item>
     </FormModal>
   );

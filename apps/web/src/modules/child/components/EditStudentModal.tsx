@@ -2,7 +2,7 @@ import { UpdateStudentDetailInput, type StudentDetail } from '@yuanwu/shared';
 import { App, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
 import { useUpdateStudentDetail, useUpdateStudentInfo } from '../child.queries';
@@ -66,17 +66,17 @@ export function EditStudentModal({ student, open, onClose }: { student: StudentD
         </Col>
         <Col span={12}>
           <Form.Item name="idCardNo" label="身份证号" rules={[ruleFrom(UpdateStudentDetailInput.shape.idCardNo)]}>
-            <Input maxLength={18} placeholder="选填，18位" />
+            <Input placeholder="选填，18位" />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="homeAddress" label="家庭住址" rules={[ruleFrom(UpdateStudentDetailInput.shape.homeAddress)]}>
-            <Input maxLength={100} placeholder="选填" />
+            <Input count={lengthCount(UpdateStudentDetailInput.shape.homeAddress)} placeholder="选填" />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="remark" label="备注" rules={[ruleFrom(UpdateStudentDetailInput.shape.remark)]}>
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder="选填" />
+            <Input.TextArea rows={3} count={lengthCount(UpdateStudentDetailInput.shape.remark)} placeholder="选填" />
           </Form.Item>
         </Col>
         <Col span={24}>

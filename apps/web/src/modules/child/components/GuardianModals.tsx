@@ -16,7 +16,7 @@ export function RelationFields() {
       </Form.Item>
       {relationType === RelationType.OTHER ? (
         <Form.Item name="relationName" label="称呼" rules={[ruleFrom(GuardianInput.shape.relationName)]}>
-          <Input placeholder="如：舅舅" maxLength={10} />
+          <Input placeholder="如：舅舅" count={lengthCount(GuardianInput.shape.relationName)} />
         </Form.Item>
       ) : null}
     </>
@@ -54,7 +54,7 @@ export function AddGuardianModal({ studentId, open, onClose }: { studentId: numb
       </Form.Item>
       <RelationFields />
       <Form.Item name="phone" label="手机号" required extra="已登记的手机号会直接关联到该家长，姓名须一致。" rules={[ruleFrom(AddRelationInput.shape.phone)]}>
-        <Input maxLength={11} />
+        <Input />
       </Form.Item>
       <Form.Item name="isMain" valuePropName="checked">
         <Checkbox>设为主监护人</Checkbox>
@@ -121,13 +121,13 @@ export function GuardianEditModal({ studentId, guardian, edit, onClose }: Guardi
         <>
           <p className="text-muted">原手机号：{guardian?.phone}。更换后原号码保留在换号记录中，家长需用新号码登录家长端。</p>
           <Form.Item name="phone" label="新手机号" required rules={[ruleFrom(GuardianInput.shape.phone)]}>
-            <Input maxLength={11} />
+            <Input />
           </Form.Item>
         </>
       ) : null}
       {edit === 'password' ? (
         <Form.Item name="password" label="新密码" required extra="家长用手机号和此密码登录家长端。" rules={[ruleFrom(UpdateUserPwdInput.shape.password)]}>
-          <Input.Password maxLength={64} autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
       ) : null}
     </FormModal>

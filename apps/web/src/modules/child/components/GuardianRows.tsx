@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GuardianInput, MAX_GUARDIANS, RelationType } from '@yuanwu/shared';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { RelationSelect } from './PersonSelects';
 
 export interface GuardianRow {
@@ -20,7 +20,7 @@ function RelationNameField({ name }: { name: number }) {
   if (relationType !== RelationType.OTHER) return <span />;
   return (
     <Form.Item name={[name, 'relationName']} label="称呼" rules={[ruleFrom(GuardianInput.shape.relationName)]}>
-      <Input placeholder="如：舅舅" maxLength={10} />
+      <Input placeholder="如：舅舅" count={lengthCount(GuardianInput.shape.relationName)} />
     </Form.Item>
   );
 }
@@ -40,14 +40,14 @@ export function GuardianRows() {
             <div key={key} className="guardian-rows__row">
               <span className="guardian-rows__index">家长{index + 1}</span>
               <Form.Item name={[name, 'guardianName']} label="姓名" required rules={[ruleFrom(GuardianInput.shape.guardianName)]}>
-                <Input placeholder="家长姓名" maxLength={20} />
+                <Input placeholder="家长姓名" count={lengthCount(GuardianInput.shape.guardianName)} />
               </Form.Item>
               <Form.Item name={[name, 'relationType']} label="关系" rules={[{ required: true, message: '请选择关系' }]}>
                 <RelationSelect className="guardian-rows__relation" />
               </Form.Item>
               <RelationNameField name={name} />
               <Form.Item name={[name, 'phone']} label="手机号" required rules={[ruleFrom(GuardianInput.shape.phone)]}>
-                <Input placeholder="11位手机号" maxLength={11} />
+                <Input placeholder="11位手机号" />
               </Form.Item>
               <Form.Item name={[name, 'isMain']} label=" " valuePropName="checked">
                 <Checkbox onChange={(event) => event.target.checked && makeMain(index)}>主监护人</Checkbox>

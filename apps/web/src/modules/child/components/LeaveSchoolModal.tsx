@@ -1,7 +1,8 @@
-import { StudentStatus } from '@yuanwu/shared';
+import { LeaveSchoolInput, StudentStatus } from '@yuanwu/shared';
 import { Alert, App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { DATE_FORMAT } from '../../../components/dates';
 import { useLeaveSchool } from '../child.queries';
@@ -36,8 +37,8 @@ export function LeaveSchoolModal({ student, open, onClose }: { student: { studen
       <Form.Item name="leaveDate" label="离园日期" rules={[{ required: true, message: '请选择离园日期' }]}>
         <DatePicker className="full-width" disabledDate={notAfterToday} />
       </Form.Item>
-      <Form.Item name="leaveReason" label="离园原因">
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="选填，如：随父母迁居外地" />
+      <Form.Item name="leaveReason" label="离园原因" rules={[ruleFrom(LeaveSchoolInput.shape.leaveReason)]}>
+        <Input.TextArea rows={3} count={lengthCount(LeaveSchoolInput.shape.leaveReason)} placeholder="选填，如：随父母迁居外地" />
       </Form.Item>
     </FormModal>
   );

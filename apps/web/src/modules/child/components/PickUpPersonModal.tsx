@@ -57,7 +57,7 @@ export function PickUpFields() {
       </Form.Item>
       <RelationFields />
       <Form.Item name="phone" label="手机号" required extra="家长无需登记为接送人。" rules={[ruleFrom(AddPickUpPersonInput.shape.phone)]}>
-        <Input maxLength={11} />
+        <Input />
       </Form.Item>
       <Form.Item name="photoUrl" label="接送人照片">
         <FileUpload kind="PickUpPersonPhoto" />

@@ -119,7 +119,7 @@ function ChildList({ yearId }: { yearId: number }) {
               <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="keyword" label="姓名">
-              <Input placeholder="输入幼儿姓名" allowClear maxLength={20} />
+              <Input placeholder="输入幼儿姓名" allowClear />
             </Form.Item>
           </>
         }

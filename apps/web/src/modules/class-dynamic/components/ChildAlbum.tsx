@@ -60,8 +60,11 @@ function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: St
           <StoredPicture fileId={item.fileId} alt={`${item.date} ${item.className}的照片`} placeholder={<><PictureOutlined />暂无图片</>} />
         ) : item.fileId ? (
           <button type="button" className="stored-picture child-album__video" aria-label={`播放 ${item.date} ${item.className}的视频`} onClick={() => onPlay(item)}>
-            <PlayCircleOutlined />
-            播放视频
+            <VideoFrame fileId={item.fileId} />
+            <span className="child-album__play">
+              <PlayCircleOutlined />
+              播放视频
+            </span>
           </button>
         ) : (
           <div className="stored-picture stored-picture--missing">
@@ -80,6 +83,15 @@ function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: St
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * The video's own frame half a second in, as its poster: the browser reads only the start of the
+ * file (preload metadata), and no poster has to be made when the video is uploaded.
+ */
+function VideoFrame({ fileId }: { fileId: number }) {
+  const src = useFileUrl(privateFileLink(fileId));
+  return src ? <video className="child-album__frame" src={`${src}#t=0.5`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden /> : null;
 }
 
 function VideoPlayer({ fileId }: { fileId: number }) {

@@ -101,7 +101,7 @@ function ClassList({ yearId, yearName, defaultYearId: openingYearId, onYearChang
               <GradeSelect yearId={yearId} className="class-manage__grade" />
             </Form.Item>
             <Form.Item name="keyword" label="班级名称">
-              <Input placeholder="输入班级名称" allowClear maxLength={20} />
+              <Input placeholder="输入班级名称" allowClear />
             </Form.Item>
           </>
         }

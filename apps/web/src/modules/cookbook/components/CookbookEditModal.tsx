@@ -1,8 +1,9 @@
 import { mealTypeLabel, type WeekFoodList } from '@yuanwu/shared';
-import { Checkbox, Divider, Form, Select } from 'antd';
+import { Checkbox, Divider, Form } from 'antd';
 import { useMemo } from 'react';
 import { weekdayHeader } from '../../../components/dates';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { daysOfDishes, dishesOfWeek, mealKey, type WeekDishes } from '../cookbook-week';
 import { useSaveCookbook, useShareSchools } from '../cookbook.queries';
 import { FoodSelect } from './FoodSelect';
@@ -49,11 +50,18 @@ export function CookbookEditModal({ open, onClose, week, grades }: CookbookEditM
       <Form.Item label="保存到年级" name="gradeIds" rules={[{ required: true, message: '请选择年级' }]} extra="所选年级这一周的食谱将被替换">
         <Checkbox.Group options={grades.map((grade) => ({ value: grade.gradeId, label: grade.gradeName }))} />
       </Form.Item>
-      {schools.data?.length ? (
+      {/* A school without branches has no one to share with. */}
+      {schools.data?.length === 0 ? null : (
         <Form.Item label="共享给" name="shareSchoolIds" extra="所选园所在「共享信息」中可以查看这份食谱">
-          <Select mode="multiple" placeholder="不共享" options={schools.data.map((school) => ({ value: school.schoolId, label: school.schoolName }))} />
+          <QuerySelect<number[]>
+            query={schools}
+            what="可共享的园所"
+            mode="multiple"
+            placeholder="不共享"
+            options={(schools.data ?? []).map((school) => ({ value: school.schoolId, label: school.schoolName }))}
+          />
         </Form.Item>
-      ) : null}
+      )}
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { foodCategoryLabel, type Food } from '@yuanwu/shared';
+import { foodCategoryLabel, SaveFoodInput, type Food } from '@yuanwu/shared';
 import { Form, Input, InputNumber, Radio, Select, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { useFoodIcons, useSaveFood } from '../cookbook.queries';
 import { FoodIcon } from './FoodIcon';
@@ -32,8 +33,8 @@ export function FoodFormModal({ open, onClose, food }: { open: boolean; onClose(
   const submit = (values: FoodValues) => save.mutateAsync({ ...(food ? { foodId: food.foodId } : {}), ...values });
   return (
     <FormModal<FoodValues> title={food ? '编辑食物' : '新增食物'} open={open} onClose={onClose} onSubmit={submit} initialValues={initialValues} okText="保存" width={600}>
-      <Form.Item label="食物名称" name="foodName" rules={[{ required: true, whitespace: true, message: '请填写食物名称' }]}>
-        <Input maxLength={30} placeholder="如：番茄炒蛋" />
+      <Form.Item label="食物名称" name="foodName" required rules={[ruleFrom(SaveFoodInput.shape.foodName)]}>
+        <Input count={lengthCount(SaveFoodInput.shape.foodName)} placeholder="如：番茄炒蛋" />
       </Form.Item>
       <Form.Item label="分类" name="category" rules={[{ required: true, message: '请选择食物分类' }]}>
         <Select options={foodCategoryOptions} placeholder="选择分类" />

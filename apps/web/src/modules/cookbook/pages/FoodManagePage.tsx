@@ -59,7 +59,7 @@ export default function FoodManagePage() {
         filters={
           <>
             <Form.Item name="searchKey" label="名称">
-              <Input placeholder="输入食物名称搜索" allowClear maxLength={30} />
+              <Input placeholder="输入食物名称搜索" allowClear />
             </Form.Item>
             <Form.Item name="category" label="分类">
               <Select allowClear placeholder="全部" options={foodCategoryOptions} style={{ width: 140 }} />

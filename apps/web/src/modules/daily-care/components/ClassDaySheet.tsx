@@ -1,11 +1,13 @@
 import { FormatPainterOutlined, SaveOutlined } from '@ant-design/icons';
-import { MAX_WATER_CUPS, MEALS, type CareChild, type ClassDay, type MealField } from '@yuanwu/shared';
-import { Alert, App, Button, Empty, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { CareEntry, MAX_WATER_CUPS, MEALS, type CareChild, type ClassDay, type MealField } from '@yuanwu/shared';
+import { Alert, App, Button, Empty, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { changedEntries, DEFAULT_DRAFT, draftsOf, fillClass, isUnsaved, type CareDraft, type CareDrafts } from '../daily-care-sheet';
 import { useClassDay, useSaveClassDay } from '../daily-care.queries';
 import { AttendTag, EAT_LEVEL_OPTIONS } from './care-labels';
 import { QueryState } from '../../../components/query-state';
+import { problemOf } from '../../../components/form-rules';
+import { CellTextInput } from '../../../components/CellTextInput';
 
 type ClassValues = Omit<CareDraft, 'pickyNote'>;
 
@@ -65,6 +67,7 @@ function DayTable({ day }: { day: ClassDay }) {
   const came = day.children.filter((child) => child.recordable).length;
   const unsaved = day.children.filter((child) => child.recordable && isUnsaved(child)).length;
   const setDraft = (studentId: number, change: Partial<CareDraft>) => setDrafts({ ...drafts, [studentId]: { ...drafts[studentId]!, ...change } });
+  const refused = Object.values(drafts).some((draft) => problemOf(CareEntry.shape.pickyNote, draft.pickyNote));
 
   const mealColumn = (field: MealField, label: string) => ({
     title: label,
@@ -94,9 +97,9 @@ function DayTable({ day }: { day: ClassDay }) {
       render: (_, child) => {
         const draft = drafts[child.studentId];
         return draft ? (
-          <Input
+          <CellTextInput
+            schema={CareEntry.shape.pickyNote}
             size="small"
-            maxLength={50}
             placeholder="不吃青菜、挑出胡萝卜…"
             aria-label={`${child.studentName}的挑食备注`}
             value={draft.pickyNote}
@@ -133,7 +136,7 @@ function DayTable({ day }: { day: ClassDay }) {
           共 {day.children.length} 名 · 到园 {came} 名
           {unsaved ? <span className="care-muted--warn"> · 未保存 {unsaved} 名</span> : null}
         </span>
-        <Button type="primary" icon={<SaveOutlined />} disabled={!day.editable || changes.length === 0} loading={save.isPending} onClick={submit}>
+        <Button type="primary" icon={<SaveOutlined />} disabled={!day.editable || changes.length === 0 || refused} loading={save.isPending} onClick={submit}>
           保存{changes.length ? `（${changes.length}）` : ''}
         </Button>
       </div>

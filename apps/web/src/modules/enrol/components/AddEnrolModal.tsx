@@ -67,7 +67,7 @@ export function AddEnrolModal({ open, onClose }: { open: boolean; onClose(): voi
         </Col>
         <Col span={10}>
           <Form.Item name="phone" label="家长手机号" required rules={[ruleFrom(AddEnrolStudentInput.shape.phone)]}>
-            <Input maxLength={11} />
+            <Input />
           </Form.Item>
         </Col>
       </Row>

@@ -62,7 +62,6 @@ export function PickWaitingModal({ classId, className, gradeLevel, open, onClose
         <Input.Search
           placeholder="幼儿姓名、家长或手机号"
           allowClear
-          maxLength={20}
           onSearch={(value) => {
             setKeyword(value);
             waiting.firstPage();

@@ -88,7 +88,7 @@ function EnterPark({ initialYearId }: { initialYearId: number }) {
               <Select className="enrol-filter__level" options={levelFilterOptions} />
             </Form.Item>
             <Form.Item name="keyword" label="搜索">
-              <Input placeholder="幼儿姓名、家长或手机号" allowClear maxLength={20} />
+              <Input placeholder="幼儿姓名、家长或手机号" allowClear />
             </Form.Item>
           </>
         }

@@ -2,19 +2,22 @@ import { ActivityKind, activityTypes, AddSchoolActivityInput, weekdayLabel } fro
 import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import { useMemo } from 'react';
 import { CLOCK_FORMAT } from '../../../components/dates';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect, type QueryLike } from '../../../components/query-state';
 import { activitySaveOf, activityValuesOf, type ActivityFormValues } from '../activity-form';
 import { useActivityDetail, useAreaOptions, useClassPicker, useQuestionUnits, useSaveActivity } from '../school-activity.queries';
 
 type Options = { value: number; label: string }[];
+/** A read's options for a form's select: shown loading, failed with 重试, never as bare ids. */
+type Picker = { query: QueryLike; options: Options };
 
 const typeOptionsOf = (kind: ActivityKind): Options => activityTypes.filter((type) => type.tag === kind).map((type) => ({ value: type.id, label: type.dicName }));
 const weekdayOptions = Object.entries(weekdayLabel).map(([value, label]) => ({ value: Number(value), label }));
 const timeRange = <TimePicker.RangePicker className="activity-form__full" format={CLOCK_FORMAT} minuteStep={5} placeholder={['开始', '结束']} />;
 
 /** When and where an event is held, by which classes, and what is asked of the families after it. */
-function SchoolActivityFields({ areaOptions, classOptions }: { areaOptions: Options; classOptions: Options }) {
+function SchoolActivityFields({ areas, classes }: { areas: Picker; classes: Picker }) {
   const units = useQuestionUnits();
   return (
     <>
@@ -30,17 +33,24 @@ function SchoolActivityFields({ areaOptions, classOptions }: { areaOptions: Opti
       </Col>
       <Col span={12}>
         <Form.Item name="areaId" label="活动区域" extra="园外活动可不选">
-          <Select allowClear placeholder="请选择" options={areaOptions} />
+          <QuerySelect<number> query={areas.query} what="区域" emptyText="还没有区域" allowClear placeholder="请选择" options={areas.options} />
         </Form.Item>
       </Col>
       <Col span={12}>
         <Form.Item name="questionUnitIds" label="评价单元">
-          <Select mode="multiple" placeholder="活动后的评价问卷" optionFilterProp="label" options={(units.data?.list ?? []).map((unit) => ({ value: unit.unitId, label: unit.unitName }))} />
+          <QuerySelect<number[]>
+            query={units}
+            what="评价单元"
+            mode="multiple"
+            placeholder="活动后的评价问卷"
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(units.data?.list ?? []).map((unit) => ({ value: unit.unitId, label: unit.unitName }))}
+          />
         </Form.Item>
       </Col>
       <Col span={24}>
         <Form.Item name="classIds" label="参加班级" rules={[{ required: true, type: 'array', min: 1, message: '请选择参加的班级' }]}>
-          <Select mode="multiple" placeholder="请选择班级" options={classOptions} optionFilterProp="label" />
+          <QuerySelect<number[]> query={classes.query} what="班级" mode="multiple" placeholder="请选择班级" options={classes.options} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
       </Col>
     </>
@@ -48,17 +58,17 @@ function SchoolActivityFields({ areaOptions, classOptions }: { areaOptions: Opti
 }
 
 /** A class's weekly time in an area over a term. */
-function RegularActivityFields({ areaOptions, classOptions }: { areaOptions: Options; classOptions: Options }) {
+function RegularActivityFields({ areas, classes }: { areas: Picker; classes: Picker }) {
   return (
     <>
       <Col span={12}>
         <Form.Item name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
-          <Select placeholder="请选择班级" options={classOptions} showSearch optionFilterProp="label" />
+          <QuerySelect<number> query={classes.query} what="班级" placeholder="请选择班级" options={classes.options} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
       </Col>
       <Col span={12}>
         <Form.Item name="areaId" label="区域" rules={[{ required: true, message: '请选择区域' }]}>
-          <Select placeholder="请选择区域" options={areaOptions} />
+          <QuerySelect<number> query={areas.query} what="区域" emptyText="还没有区域" placeholder="请选择区域" options={areas.options} />
         </Form.Item>
       </Col>
       <Col span={8}>
@@ -117,11 +127,11 @@ export function ActivityFormModal({ kind, open, onClose, activityId }: ActivityF
   const { noun, width, namePlaceholder, contentRows, contentPlaceholder, blank, Fields } = KINDS[kind];
   const { message } = App.useApp();
   const detail = useActivityDetail(open && activityId ? { kind, activityId } : undefined);
-  const areas = useAreaOptions();
-  const classOptions = useClassPicker();
+  const areaRead = useAreaOptions();
+  const classes = useClassPicker();
   const save = useSaveActivity();
   const typeOptions = useMemo(() => typeOptionsOf(kind), [kind]);
-  const areaOptions = useMemo(() => (areas.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })), [areas.data]);
+  const areaOptions = useMemo(() => (areaRead.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })), [areaRead.data]);
   const initialValues = useMemo(() => (adding ? blank : detail.data && activityValuesOf(detail.data)), [adding, blank, detail.data]);
 
   const submit = async (values: ActivityFormValues) => {
@@ -144,7 +154,7 @@ export function ActivityFormModal({ kind, open, onClose, activityId }: ActivityF
         <Col span={16}>
           {/* Both kinds' names and contents have the same rules (the shared activityName, activityContent). */}
           <Form.Item name="name" label="活动名称" required rules={[ruleFrom(AddSchoolActivityInput.shape.name)]}>
-            <Input placeholder={namePlaceholder} maxLength={50} />
+            <Input placeholder={namePlaceholder} count={lengthCount(AddSchoolActivityInput.shape.name)} />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -152,10 +162,10 @@ export function ActivityFormModal({ kind, open, onClose, activityId }: ActivityF
             <Select options={typeOptions} placeholder="请选择" />
           </Form.Item>
         </Col>
-        <Fields areaOptions={areaOptions} classOptions={classOptions} />
+        <Fields areas={{ query: areaRead, options: areaOptions }} classes={classes} />
         <Col span={24}>
           <Form.Item name="content" label="活动内容" rules={[ruleFrom(AddSchoolActivityInput.shape.content)]}>
-            <Input.TextArea rows={contentRows} maxLength={2000} showCount placeholder={contentPlaceholder} />
+            <Input.TextArea rows={contentRows} count={lengthCount(AddSchoolActivityInput.shape.content)} placeholder={contentPlaceholder} />
           </Form.Item>
         </Col>
       </Row>

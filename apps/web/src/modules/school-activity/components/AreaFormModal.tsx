@@ -1,8 +1,9 @@
 import { AddOrUpdateAreaInput, type AreaRow } from '@yuanwu/shared';
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useMemo } from 'react';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { fileIdOf, privateFileLink } from '../../../components/upload/file-links';
 import { useClassPicker, useSaveArea } from '../school-activity.queries';
@@ -37,7 +38,7 @@ interface AreaFormModalProps {
 export function AreaFormModal({ open, onClose, area }: AreaFormModalProps) {
   const { message } = App.useApp();
   const save = useSaveArea();
-  const classOptions = useClassPicker();
+  const classes = useClassPicker();
   const initialValues = useMemo(() => (area ? valuesOf(area) : { classIds: [] }), [area]);
 
   const submit = async (values: AreaFormValues) => {
@@ -59,12 +60,12 @@ export function AreaFormModal({ open, onClose, area }: AreaFormModalProps) {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="name" label="区域名称" required rules={[ruleFrom(AddOrUpdateAreaInput.shape.name)]}>
-            <Input placeholder="如 建构区" maxLength={30} />
+            <Input placeholder="如 建构区" count={lengthCount(AddOrUpdateAreaInput.shape.name)} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="location" label="位置">
-            <Input placeholder="如 一楼大厅东侧" maxLength={50} />
+          <Form.Item name="location" label="位置" rules={[ruleFrom(AddOrUpdateAreaInput.shape.location)]}>
+            <Input placeholder="如 一楼大厅东侧" count={lengthCount(AddOrUpdateAreaInput.shape.location)} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -79,12 +80,12 @@ export function AreaFormModal({ open, onClose, area }: AreaFormModalProps) {
         </Col>
         <Col span={24}>
           <Form.Item name="classIds" label="使用班级">
-            <Select mode="multiple" placeholder="使用这个区域的班级" options={classOptions} optionFilterProp="label" />
+            <QuerySelect<number[]> query={classes.query} what="班级" mode="multiple" placeholder="使用这个区域的班级" options={classes.options} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea rows={2} maxLength={500} placeholder="材料投放、使用规则等" />
+          <Form.Item name="remark" label="备注" rules={[ruleFrom(AddOrUpdateAreaInput.shape.remark)]}>
+            <Input.TextArea rows={2} count={lengthCount(AddOrUpdateAreaInput.shape.remark)} placeholder="材料投放、使用规则等" />
           </Form.Item>
         </Col>
       </Row>

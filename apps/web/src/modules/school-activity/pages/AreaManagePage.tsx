@@ -92,7 +92,7 @@ export default function AreaManagePage() {
         }
         filters={
           <Form.Item name="searchKey" label="搜索">
-            <Input placeholder="区域名称或位置" allowClear maxLength={50} />
+            <Input placeholder="区域名称或位置" allowClear />
           </Form.Item>
         }
       />

@@ -28,7 +28,7 @@ export default function SchoolActivityPage() {
   const [importing, setImporting] = useState(false);
   const [viewing, setViewing] = useState<{ kind: number; activityId: number }>();
   const remove = useDeleteActivity();
-  const classOptions = useClassPicker();
+  const classes = useClassPicker();
   const areas = useAreaOptions();
 
   const columns: TableColumnsType<ActivityRow> = [
@@ -119,7 +119,7 @@ export default function SchoolActivityPage() {
               <Select className="activity-filter__select" options={typeOptions} />
             </Form.Item>
             <Form.Item name="classId" label="班级">
-              <Select className="activity-filter__select" options={withAll(classOptions)} showSearch optionFilterProp="label" />
+              <QuerySelect<number> query={classes.query} what="班级" className="activity-filter__select" options={withAll(classes.options)} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
             <Form.Item name="areaId" label="区域">
               <QuerySelect<number> query={areas} what="区域" className="activity-filter__select" options={withAll((areas.data?.list ?? []).map((area) => ({ value: area.areaId, label: area.name })))} />
@@ -128,7 +128,7 @@ export default function SchoolActivityPage() {
               <DatePicker.RangePicker />
             </Form.Item>
             <Form.Item name="searchKey" label="搜索">
-              <Input placeholder="活动名称或内容" allowClear maxLength={50} />
+              <Input placeholder="活动名称或内容" allowClear />
             </Form.Item>
           </>
         }

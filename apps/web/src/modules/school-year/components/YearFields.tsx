@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NewSchoolYear, SemesterInput } from '@yuanwu/shared';
 import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { fromFormValues, semesterProblem, type DateRange, type YearFormValues } from '../year-plan';
 import './year-fields.css';
 
@@ -35,7 +35,7 @@ function SemesterRows() {
           {fields.map((field) => (
             <div key={field.key} className="semester-rows__row">
               <Form.Item name={[field.name, 'semesterName']} rules={[ruleFrom(SemesterInput.shape.semesterName)]} className="semester-rows__name">
-                <Input placeholder="学期名称" maxLength={20} />
+                <Input placeholder="学期名称" count={lengthCount(SemesterInput.shape.semesterName)} />
               </Form.Item>
               <Form.Item name={[field.name, 'range']} rules={[{ required: true, message: '请选择学期的起止日期' }]} className="semester-rows__range">
                 <DatePicker.RangePicker disabledDate={outsideYear} />
@@ -63,7 +63,7 @@ export function YearFields() {
       <Row gutter={16}>
         <Col span={10}>
           <Form.Item name="yearName" label="学年名称" required rules={[ruleFrom(NewSchoolYear.shape.yearName)]}>
-            <Input placeholder="如 2026-2027学年" maxLength={30} />
+            <Input placeholder="如 2026-2027学年" count={lengthCount(NewSchoolYear.shape.yearName)} />
           </Form.Item>
         </Col>
         <Col span={14}>

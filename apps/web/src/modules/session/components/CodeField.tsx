@@ -19,7 +19,7 @@ export function CodeField({ form, purpose }: { form: FormInstance; purpose: Excl
       </Form.Item>
       <div className="code-field">
         <Form.Item name="code" rules={[ruleFrom(SmsLoginInput.shape.code), needsSentCode]} validateFirst>
-          <Input prefix={<SafetyOutlined />} placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
+          <Input prefix={<SafetyOutlined />} placeholder="6 位验证码" autoComplete="one-time-code" />
         </Form.Item>
         <SendCodeButton form={form} purpose={purpose} onSent={(codeId) => form.setFieldValue('codeId', codeId)} />
       </div>

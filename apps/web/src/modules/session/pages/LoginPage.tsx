@@ -63,7 +63,7 @@ function SmsLoginForm() {
     <Form form={form} name="sms-login" size="large" onFinish={submit}>
       <FormError text={error} />
       <Form.Item name="phone" rules={[ruleFrom(SmsLoginInput.shape.phone)]}>
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="tel" />
+        <Input prefix={<MobileOutlined />} placeholder="手机号" autoComplete="tel" />
       </Form.Item>
       <CodeField form={form} purpose="login" />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>

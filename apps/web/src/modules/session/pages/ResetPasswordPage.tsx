@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
       <Form form={form} name="reset-password" size="large" onFinish={submit}>
         {error ? <Alert className="login-error" type="error" showIcon title={error} /> : null}
         <Form.Item name="phone" rules={[ruleFrom(ResetPasswordByCodeInput.shape.phone)]}>
-          <Input prefix={<MobileOutlined />} placeholder="账号绑定的手机号" maxLength={11} autoComplete="tel" />
+          <Input prefix={<MobileOutlined />} placeholder="账号绑定的手机号" autoComplete="tel" />
         </Form.Item>
         <CodeField form={form} purpose="resetPassword" />
         <Form.Item name="password" rules={[ruleFrom(ResetPasswordByCodeInput.shape.password)]} extra="至少 8 位，需同时包含字母和数字">

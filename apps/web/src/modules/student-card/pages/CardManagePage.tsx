@@ -107,10 +107,10 @@ function CardManage({ yearId }: { yearId: number }) {
               <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="searchContent" label="搜索">
-              <Input placeholder="幼儿、持卡人或手机号" allowClear maxLength={20} />
+              <Input placeholder="幼儿、持卡人或手机号" allowClear />
             </Form.Item>
             <Form.Item name="cardNo" label="卡号">
-              <Input placeholder="卡号" allowClear maxLength={32} className="card-filter__no" />
+              <Input placeholder="卡号" allowClear className="card-filter__no" />
             </Form.Item>
           </>
         }

@@ -87,7 +87,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
               <DatePicker.RangePicker />
             </Form.Item>
             <Form.Item name="searchContent" label="搜索">
-              <Input placeholder="幼儿、申请人或手机号" allowClear maxLength={20} />
+              <Input placeholder="幼儿、申请人或手机号" allowClear />
             </Form.Item>
           </>
         }

@@ -2,8 +2,9 @@ import { AddResearchInput, MAX_RESEARCH_ATTACHMENTS, researchKindLabel, Research
 import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import { useMemo } from 'react';
 import { CLOCK_FORMAT } from '../../../components/dates';
-import { ruleFrom } from '../../../components/form-rules';
+import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { FileListUpload } from '../../../components/upload/FileUpload';
 import { formValuesOf, newResearchValues, researchInputOf, type ResearchFormValues } from '../research-form';
 import { organizerLabel } from '../research-text';
@@ -14,11 +15,12 @@ const kindOptions = Object.entries(researchKindLabel).map(([value, label]) => ({
 /** The staff at work, and those already on the record (who may have left since), as picker options. */
 function usePickableStaff(onRecord: { teacherId: number; teacherName: string }[]) {
   const staff = useResearchStaff();
-  return useMemo(() => {
-    const options = new Map((staff.data ?? []).map((teacher) => [teacher.teacherId, teacher.teacherName]));
-    for (const person of onRecord) if (!options.has(person.teacherId)) options.set(person.teacherId, `${person.teacherName}（已离职）`);
-    return [...options].map(([value, label]) => ({ value, label }));
+  const options = useMemo(() => {
+    const names = new Map((staff.data ?? []).map((teacher) => [teacher.teacherId, teacher.teacherName]));
+    for (const person of onRecord) if (!names.has(person.teacherId)) names.set(person.teacherId, `${person.teacherName}（已离职）`);
+    return [...names].map(([value, label]) => ({ value, label }));
   }, [staff.data, onRecord]);
+  return { staff, options };
 }
 
 interface ResearchFormModalProps {
@@ -36,7 +38,7 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
   const { message } = App.useApp();
   const info = useResearchInfo(open ? record : undefined);
   const onRecord = useMemo(() => (info.data ? [{ teacherId: info.data.organizerId, teacherName: info.data.organizerName }, ...info.data.participants] : []), [info.data]);
-  const staffOptions = usePickableStaff(onRecord);
+  const { staff, options: staffOptions } = usePickableStaff(onRecord);
   const add = useAddResearch();
   const update = useUpdateResearch();
   const initialValues = useMemo(() => (adding ? newResearchValues(teacherId) : info.data && formValuesOf(info.data)), [adding, teacherId, info.data]);
@@ -66,7 +68,7 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
         </Col>
         <Col span={16}>
           <Form.Item name="title" label="教研主题" required rules={[ruleFrom(AddResearchInput.shape.title)]}>
-            <Input placeholder="如 幼儿自主游戏中的观察与支持" maxLength={50} />
+            <Input placeholder="如 幼儿自主游戏中的观察与支持" count={lengthCount(AddResearchInput.shape.title)} />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -90,7 +92,7 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
         </Col>
         <Col span={8}>
           <Form.Item name="place" label="地点" rules={[ruleFrom(AddResearchInput.shape.place)]}>
-            <Input placeholder="如 多功能厅" maxLength={50} />
+            <Input placeholder="如 多功能厅" count={lengthCount(AddResearchInput.shape.place)} />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -99,7 +101,7 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
               const label = organizerLabel(getFieldValue('kind') as number);
               return (
                 <Form.Item name="organizerId" label={label} rules={[{ required: true, message: `请选择${label}` }]}>
-                  <Select placeholder={`选择${label}`} showSearch={{ optionFilterProp: 'label' }} options={staffOptions} />
+                  <QuerySelect<number> query={staff} what="教师" placeholder={`选择${label}`} showSearch={{ optionFilterProp: 'label' }} options={staffOptions} />
                 </Form.Item>
               );
             }}
@@ -109,7 +111,9 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
           <Form.Item noStyle dependencies={['organizerId']}>
             {({ getFieldValue }) => (
               <Form.Item name="participantIds" label="参与教师">
-                <Select
+                <QuerySelect<number[]>
+                  query={staff}
+                  what="教师"
                   mode="multiple"
                   placeholder="选择参与的教师"
                   showSearch={{ optionFilterProp: 'label' }}
@@ -122,10 +126,10 @@ export function ResearchFormModal({ open, onClose, teacherId, record }: Research
         </Col>
       </Row>
       <Form.Item name="content" label="教研内容" required rules={[ruleFrom(AddResearchInput.shape.content)]}>
-        <Input.TextArea rows={4} placeholder="活动安排、研讨过程或学习内容" maxLength={5000} />
+        <Input.TextArea rows={4} placeholder="活动安排、研讨过程或学习内容" count={lengthCount(AddResearchInput.shape.content)} />
       </Form.Item>
       <Form.Item name="outcome" label="成效与反思" rules={[ruleFrom(AddResearchInput.shape.outcome)]}>
-        <Input.TextArea rows={3} placeholder="形成的共识、调整措施与反思（可在活动后补充）" maxLength={5000} />
+        <Input.TextArea rows={3} placeholder="形成的共识、调整措施与反思（可在活动后补充）" count={lengthCount(AddResearchInput.shape.outcome)} />
       </Form.Item>
       <Form.Item name="attachments" label="附件">
         <FileListUpload kind="TeachResearch" maxCount={MAX_RESEARCH_ATTACHMENTS} />

@@ -101,7 +101,7 @@ export default function TeacherCardPage() {
               <Select className="filter-select--narrow" options={statusOptions} />
             </Form.Item>
             <Form.Item name="searchContent" label="搜索">
-              <Input placeholder="姓名、手机号或卡号" allowClear maxLength={32} />
+              <Input placeholder="姓名、手机号或卡号" allowClear />
             </Form.Item>
           </>
         }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { batchAddInputOf, earlierRowWithPhone, MAX_BATCH_ROWS, newBatchRow, rowRefusalOf, type BatchRow, type RowRefusal } from '../batch-add';
 import { useBatchAddTeacher } from '../teacher.queries';
 import { sexOptions, useStaffOptions } from './staff-options';
@@ -64,7 +65,7 @@ function columnsOf(options: ReturnType<typeof useStaffOptions>, remove: (index: 
       width: 200,
       render: (_, field) => (
         <Form.Item name={[field.name, 'phone']} validateFirst rules={[ruleFrom(phoneNumber()), uniquePhoneRule(field.name)]}>
-          <Input placeholder="11位手机号" maxLength={11} aria-label={`第${field.name + 1}行手机号`} />
+          <Input placeholder="11位手机号" aria-label={`第${field.name + 1}行手机号`} />
         </Form.Item>
       ),
     },
@@ -74,13 +75,13 @@ function columnsOf(options: ReturnType<typeof useStaffOptions>, remove: (index: 
         ['postId', '职务', options.posts],
         ['roleId', '角色', options.roles],
       ] as const
-    ).map(([name, title, choices]) => ({
+    ).map(([name, title, picker]) => ({
       title,
       key: name,
       width: 140,
       render: (_: unknown, field: FormListFieldData) => (
         <Form.Item name={[field.name, name]}>
-          <Select placeholder={title} allowClear options={choices} aria-label={`第${field.name + 1}行${title}`} />
+          <QuerySelect<number> {...picker} placeholder={title} allowClear aria-label={`第${field.name + 1}行${title}`} />
         </Form.Item>
       ),
     })),

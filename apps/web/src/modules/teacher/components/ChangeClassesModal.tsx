@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TeacherStatus } from '@yuanwu/shared';
-import { Alert, App, Button, Empty, Form, Select, Typography } from 'antd';
+import { Alert, App, Button, Empty, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { assignmentText, changeClassInputOf, classListProblem, MAX_CLASSES_PER_TEACHER, type ClassRow } from '../teacher-classes';
 import { useChangeTeacherClass, useTeacherForUpdate } from '../teacher.queries';
 import { useStaffOptions } from './staff-options';
@@ -31,10 +32,10 @@ function ClassRows({ options }: { options: ReturnType<typeof useStaffOptions> })
           {fields.map((field) => (
             <div key={field.key} className="teacher-class-rows__row">
               <Form.Item name={[field.name, 'classId']} rules={[{ required: true, message: '请选择班级' }]} className="teacher-class-rows__class">
-                <Select placeholder="选择班级" showSearch={{ optionFilterProp: 'label' }} options={options.classes} aria-label="班级" />
+                <QuerySelect<number> {...options.classes} placeholder="选择班级" showSearch={{ optionFilterProp: 'label' }} aria-label="班级" />
               </Form.Item>
               <Form.Item name={[field.name, 'classPositionId']} rules={[{ required: true, message: '请选择班级职务' }]} className="teacher-class-rows__position">
-                <Select placeholder="班级职务" options={options.positions} aria-label="班级职务" />
+                <QuerySelect<number> {...options.positions} placeholder="班级职务" aria-label="班级职务" />
               </Form.Item>
               <Button type="text" icon={<DeleteOutlined />} aria-label="移除班级" onClick={() => remove(field.name)} />
             </div>
@@ -58,7 +59,7 @@ export function ChangeClassesModal({ teacher, onClose }: { teacher: ClassesTarge
   const change = useChangeTeacherClass();
   const current = record.data?.classList;
   const initialValues = useMemo(() => (current ? { classList: current } : undefined), [current]);
-  const classLabels = useMemo(() => new Map(options.classes?.map((option) => [option.value, option.label])), [options.classes]);
+  const classLabels = new Map(options.classes.options.map((option) => [option.value, option.label]));
 
   const submit = async (values: ClassesValues) => {
     await change.mutateAsync(changeClassInputOf(teacher!.teacherId, values.classList));
@@ -68,7 +69,7 @@ export function ChangeClassesModal({ teacher, onClose }: { teacher: ClassesTarge
   return (
     <FormModal<ClassesValues> title="调整任教班级" okText="保存" width={600} open={Boolean(teacher && current)} onClose={onClose} onSubmit={submit} initialValues={initialValues}>
       <Typography.Paragraph className="teacher-class-rows__current">
-        <Typography.Text strong>{teacher?.teacherName}</Typography.Text> {current && options.classes ? assignmentText(current, classLabels) : null}
+        <Typography.Text strong>{teacher?.teacherName}</Typography.Text> {current && options.classes.query.data ? assignmentText(current, classLabels) : null}
       </Typography.Paragraph>
       {record.data?.status === TeacherStatus.LEFT_CLASS ? (
         <Alert className="teacher-class-rows__alert" type="warning" showIcon title="该教师已离班：请先在“编辑”中将状态改为正常，再设置任教班级" />

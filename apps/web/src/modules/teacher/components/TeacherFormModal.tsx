@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { QuerySelect } from '../../../components/query-state';
 import { addTeacherInputOf, formValuesOf, teacherFieldsOf, type TeacherFormValues } from '../teacher-form';
 import { useAddTeacher, useSamePhoneCheck, useTeacherForUpdate, useUpdateTeacher } from '../teacher.queries';
 import { sexOptions, useStaffOptions } from './staff-options';
@@ -77,22 +78,22 @@ export function TeacherFormModal({ open, onClose, teacherId }: TeacherFormModalP
         </Col>
         <Col span={12}>
           <Form.Item name="phone" label="手机号" required validateTrigger="onBlur" validateFirst rules={[ruleFrom(phoneNumber()), samePhoneRule]} extra="教师用此手机号登录园务">
-            <Input placeholder="11位手机号" maxLength={11} />
+            <Input placeholder="11位手机号" />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="roleId" label="角色">
-            <Select placeholder="选择角色（决定可用的功能）" allowClear options={options.roles} />
+            <QuerySelect<number> {...options.roles} placeholder="选择角色（决定可用的功能）" allowClear />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="departmentId" label="部门">
-            <Select placeholder="选择部门" allowClear options={options.departments} />
+            <QuerySelect<number> {...options.departments} placeholder="选择部门" allowClear />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="postId" label="职务">
-            <Select placeholder="选择职务" allowClear options={options.posts} />
+            <QuerySelect<number> {...options.posts} placeholder="选择职务" allowClear />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -114,7 +115,7 @@ export function TeacherFormModal({ open, onClose, teacherId }: TeacherFormModalP
           <>
             <Col span={12}>
               <Form.Item name="classId" label="任教班级">
-                <Select placeholder="可稍后在班级管理中设置" allowClear showSearch optionFilterProp="label" options={options.classes} />
+                <QuerySelect<number> {...options.classes} placeholder="可稍后在班级管理中设置" allowClear showSearch={{ optionFilterProp: 'label' }} />
               </Form.Item>
             </Col>
             <Form.Item noStyle dependencies={['classId']}>
@@ -122,7 +123,7 @@ export function TeacherFormModal({ open, onClose, teacherId }: TeacherFormModalP
                 getFieldValue('classId') ? (
                   <Col span={12}>
                     <Form.Item name="classPositionId" label="班级职务" rules={[{ required: true, message: '请选择班级职务' }]}>
-                      <Select placeholder="主班、配班或保育员" options={options.positions} />
+                      <QuerySelect<number> {...options.positions} placeholder="主班、配班或保育员" />
                     </Form.Item>
                   </Col>
                 ) : null

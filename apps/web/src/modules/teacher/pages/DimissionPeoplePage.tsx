@@ -54,7 +54,7 @@ export default function DimissionPeoplePage() {
             <DepartmentFilterSelect />
           </Form.Item>
           <Form.Item name="keyword" label="搜索">
-            <Input placeholder="姓名或手机号" allowClear maxLength={20} />
+            <Input placeholder="姓名或手机号" allowClear />
           </Form.Item>
         </>
       }
