@@ -13,9 +13,41 @@ import { XLSX_CONTENT_TYPE } from './xlsx.js';
 
 export type { SheetRow };
 
+/** A row as read and checked: the reasons it cannot be imported, none for a good row. */
 export interface FailedRow extends SheetRow {
   messages: string[];
 }
+
+/** How many failed rows an import's answer lists; its error report holds them all. */
+export const ERRORS_ANSWERED = 100;
+
+/**
+ * What an import of checked rows comes to: the good rows it imports (none once a row failed, unless
+ * the user asked for the good rows only), what its record keeps for the error report, and its answer.
+ */
+export function importOutcome<Row extends FailedRow>(rows: readonly Row[], onlyValidRows: boolean) {
+  const failed = rows.filter((row) => row.messages.length > 0);
+  const importing = failed.length > 0 && !onlyValidRows ? [] : rows.filter((row) => row.messages.length === 0);
+  const counts = { totalRows: rows.length, importedRows: importing.length };
+  return {
+    importing,
+    /** The counts and the failed rows (as `keep` writes each) an import record stores. */
+    record: (keep: (row: Row) => FailedRow = ({ rowNumber, cells, messages }) => ({ rowNumber, cells, messages })) => ({
+      ...counts,
+      failedRows: JSON.stringify(failed.map(keep)),
+    }),
+    /** The answer, each listed failure named as the screen shows it (幼儿姓名, 活动名称...). */
+    answer: <Named extends object>(importId: number, name: (row: Row) => Named) => ({
+      importId,
+      ...counts,
+      failedRows: failed.length,
+      errors: failed.slice(0, ERRORS_ANSWERED).map((row) => ({ rowNumber: row.rowNumber, ...name(row), messages: row.messages })),
+    }),
+  };
+}
+
+/** The failed rows an import record stored. */
+export const storedFailures = <Row extends FailedRow = FailedRow>(record: { failedRows: string }) => JSON.parse(record.failedRows) as Row[];
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 24 * 3600 * 1000;

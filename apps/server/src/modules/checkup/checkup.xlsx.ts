@@ -14,7 +14,7 @@ import { groupedBy } from '../../core/collections.js';
 import { invalidParams } from '../../core/errors.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
-import { errorReportFile, readImportSheet, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { errorReportFile, importOutcome, readImportSheet, storedFailures, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
 import { exportFileName, xlsxFile } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import * as repository from './checkup.repository.js';
@@ -24,7 +24,6 @@ import type { CheckupService } from './checkup.service.js';
 const CHILD_COLUMNS = ['幼儿编号*', '班级', '幼儿姓名*', '性别'] as const;
 const Column = { ID: 0, NAME: 2 } as const;
 /** Failed rows the answer lists; GetImportFailData and the error report hold them all. */
-const ERRORS_ANSWERED = 100;
 /** The import's whole file, read before parsing: an import workbook of a few hundred rows is far smaller. */
 const MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 
@@ -152,8 +151,8 @@ export function checkupFiles(deps: { clock: Clock; checkup: CheckupService }) {
         if (earlier) row.messages.push(`与第${earlier}行是同一名幼儿`);
         else firstRowOf.set(row.recordId, row.rowNumber);
       }
-      const failed = rows.filter((row) => row.messages.length > 0);
-      const good = failed.length > 0 && !input.onlyValidRows ? [] : rows.filter((row) => row.messages.length === 0);
+      const outcome = importOutcome(rows, input.onlyValidRows);
+      const good = outcome.importing;
       const checked = { at: iso(deps.clock.now()), by: session.teacherId };
       const recorded = groupedBy(await repository.valuesOfRecords(db, good.map((row) => row.recordId!)), (value) => value.recordId);
       const importId = await inTransaction(db, async (trx) => {
@@ -166,20 +165,12 @@ export function checkupFiles(deps: { clock: Clock; checkup: CheckupService }) {
           batchId: batch.batchId,
           teacherId: session.teacherId,
           fileName: input.fileName,
-          totalRows: rows.length,
-          importedRows: good.length,
-          failedRows: JSON.stringify(failed.map(({ rowNumber, studentName, cells, messages }) => ({ rowNumber, studentName, cells, messages }))),
+          ...outcome.record(({ rowNumber, studentName, cells, messages }) => ({ rowNumber, studentName, cells, messages })),
           columns: JSON.stringify(columns),
           createdAt: checked.at,
         });
       });
-      return {
-        importId,
-        totalRows: rows.length,
-        importedRows: good.length,
-        failedRows: failed.length,
-        errors: failed.slice(0, ERRORS_ANSWERED).map(({ rowNumber, studentName, messages }) => ({ rowNumber, studentName, messages })),
-      };
+      return outcome.answer(importId, ({ studentName }) => ({ studentName }));
     },
 
     async importFailData(db: SchoolDb, session: SessionIdentity, input: { batchId: number; userId?: number | undefined }) {
@@ -191,7 +182,7 @@ export function checkupFiles(deps: { clock: Clock; checkup: CheckupService }) {
         importedAt: found.createdAt,
         totalRows: found.totalRows,
         importedRows: found.importedRows,
-        failedRows: JSON.parse(found.failedRows) as StoredFailure[],
+        failedRows: storedFailures<StoredFailure>(found),
       };
     },
 
@@ -199,7 +190,7 @@ export function checkupFiles(deps: { clock: Clock; checkup: CheckupService }) {
       const found = await latestImport(db, session, input);
       if (!found) throw invalidParams('还没有导入过该批次的体检数据');
       const batch = await checkup.batchOf(db, input.batchId);
-      return errorReportFile(await fileName(db, session, [batch.batchName, '体检导入错误报告']), JSON.parse(found.columns) as string[], JSON.parse(found.failedRows) as StoredFailure[]);
+      return errorReportFile(await fileName(db, session, [batch.batchName, '体检导入错误报告']), JSON.parse(found.columns) as string[], storedFailures(found));
     },
   };
 }

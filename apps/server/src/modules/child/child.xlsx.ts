@@ -4,7 +4,7 @@ import { invalidParams, notFound } from '../../core/errors.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { importTemplateFile } from '../../core/xlsx/import-template.js';
-import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { errorReportFile, importOutcome, readImportSheet, sheetDate, storedFailures, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
 import { exportFileName } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { listClasses } from '../class-group/index.js';
@@ -18,7 +18,6 @@ const Column = { NAME: 0, SEX: 1, BIRTHDAY: 2, ETHNIC: 3, CLASS: 4, JOIN_DATE: 5
 /** Rows of the template that carry the drop-down lists. */
 const TEMPLATE_ROWS = 1000;
 /** Failed rows the answer lists; the error report holds them all. */
-const ERRORS_ANSWERED = 100;
 
 const SEXES: Record<string, number> = { 男: 1, 女: 2, 1: 1, 2: 2 };
 const RELATIONS = new Map(Object.entries(guardianRelationLabel).map(([relationType, label]) => [label, Number(relationType)]));
@@ -157,35 +156,25 @@ export function childImportFiles(deps: { clock: Clock }) {
       const date = today();
       const rows = sheetRows.map((row) => parseRow(row, classes, date));
       await checkAcrossRows(db, rows);
-      const failed = rows.filter((row) => row.messages.length > 0);
-      const good = failed.length > 0 && !input.onlyValidRows ? [] : rows.filter((row) => row.messages.length === 0);
+      const outcome = importOutcome(rows, input.onlyValidRows);
       const importId = await inTransaction(db, async (trx) => {
-        await createChildren(trx, good.map((row) => row.child!), iso(deps.clock.now()));
+        await createChildren(trx, outcome.importing.map((row) => row.child!), iso(deps.clock.now()));
         return insertImport(trx, {
           teacherId: session.teacherId,
           fileName: input.fileName,
           onlyValidRows: input.onlyValidRows ? 1 : 0,
-          totalRows: rows.length,
-          importedRows: good.length,
-          failedRows: JSON.stringify(failed.map(({ rowNumber, cells, messages }) => ({ rowNumber, cells, messages }))),
+          ...outcome.record(),
           createdAt: iso(deps.clock.now()),
         });
       });
-      return {
-        importId,
-        totalRows: rows.length,
-        importedRows: good.length,
-        failedRows: failed.length,
-        errors: failed.slice(0, ERRORS_ANSWERED).map((row) => ({ rowNumber: row.rowNumber, studentName: row.cells[Column.NAME]!, messages: row.messages })),
-      };
+      return outcome.answer(importId, (row) => ({ studentName: row.cells[Column.NAME]! }));
     },
 
     async errorReport(db: SchoolDb, session: SessionIdentity, importId: number) {
       const record = await findImport(db, importId);
       if (!record) throw notFound('导入记录');
-      const failed = JSON.parse(record.failedRows) as FailedRow[];
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '幼儿导入错误报告'], schoolDate(new Date(record.createdAt)));
-      return errorReportFile(fileName, studentImportColumns, failed);
+      return errorReportFile(fileName, studentImportColumns, storedFailures(record));
     },
   };
 }

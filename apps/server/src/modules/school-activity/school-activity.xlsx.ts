@@ -4,7 +4,7 @@ import { invalidParams, notFound } from '../../core/errors.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { importTemplateFile } from '../../core/xlsx/import-template.js';
-import { errorReportFile, readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
+import { errorReportFile, importOutcome, readImportSheet, sheetDate, storedFailures, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
 import { exportFileName } from '../../core/xlsx/xlsx.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { listClasses } from '../class-group/index.js';
@@ -17,7 +17,6 @@ import { describeRoutine } from './school-activity.service.js';
 const Column = { NAME: 0, CLASS: 1, AREA: 2, WEEKDAY: 3, START_TIME: 4, END_TIME: 5, START_DATE: 6, END_DATE: 7, TYPE: 8, CONTENT: 9 } as const;
 const TEMPLATE_ROWS = 500;
 /** Failed rows the answer lists; the error report holds them all. */
-const ERRORS_ANSWERED = 100;
 const DEFAULT_TYPE = '区域活动';
 
 const REGULAR_TYPES = new Map<string, number>(activityTypes.filter((type) => type.tag === ActivityKind.REGULAR).map((type) => [type.dicName, type.id]));
@@ -164,11 +163,10 @@ export function regularImportFiles(deps: { clock: Clock }) {
       const found = await lookups(db);
       const rows = sheetRows.map((row) => parseRow(row, found));
       await checkClashes(db, rows);
-      const failed = rows.filter((row) => row.messages.length > 0);
-      const good = failed.length > 0 && !input.onlyValidRows ? [] : rows.filter((row) => row.messages.length === 0);
+      const outcome = importOutcome(rows, input.onlyValidRows);
       const at = iso(deps.clock.now());
       const importId = await inTransaction(db, async (trx) => {
-        for (const { routine } of good) {
+        for (const { routine } of outcome.importing) {
           const { classId, className: _className, ...fields } = routine!;
           const activityId = await repository.insertActivity(trx, { ...fields, kind: ActivityKind.REGULAR, createdBy: session.teacherId, createdAt: at, updatedAt: at });
           await repository.replaceActivityLinks(trx, activityId, { classIds: [classId], unitIds: [] });
@@ -177,27 +175,18 @@ export function regularImportFiles(deps: { clock: Clock }) {
           teacherId: session.teacherId,
           fileName: input.fileName,
           onlyValidRows: input.onlyValidRows ? 1 : 0,
-          totalRows: rows.length,
-          importedRows: good.length,
-          failedRows: JSON.stringify(failed.map(({ rowNumber, cells, messages }) => ({ rowNumber, cells, messages }))),
+          ...outcome.record(),
           createdAt: at,
         });
       });
-      return {
-        importId,
-        totalRows: rows.length,
-        importedRows: good.length,
-        failedRows: failed.length,
-        errors: failed.slice(0, ERRORS_ANSWERED).map((row) => ({ rowNumber: row.rowNumber, activityName: row.cells[Column.NAME]!, messages: row.messages })),
-      };
+      return outcome.answer(importId, (row) => ({ activityName: row.cells[Column.NAME]! }));
     },
 
     async errorReport(db: SchoolDb, session: SessionIdentity, importId: number) {
       const record = await repository.findImport(db, importId);
       if (!record) throw notFound('导入记录');
-      const failed = JSON.parse(record.failedRows) as FailedRow[];
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '常规活动导入错误报告'], schoolDate(new Date(record.createdAt)));
-      return errorReportFile(fileName, regularImportColumns, failed);
+      return errorReportFile(fileName, regularImportColumns, storedFailures(record));
     },
   };
 }

@@ -16,7 +16,7 @@ import { hashPassword } from '../../core/password.js';
 import { schoolNameOf } from '../../core/school-name.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { SmsProvider } from '../../core/sms.js';
-import { errorReportFile, type FailedRow } from '../../core/xlsx/import-workbook.js';
+import { errorReportFile, importOutcome, storedFailures } from '../../core/xlsx/import-workbook.js';
 import { exportFileName } from '../../core/xlsx/xlsx.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
@@ -33,7 +33,6 @@ import { checkTeacherRows, readTeacherRows, teachersFile, templateFile, type New
 const MAX_TEACHERS_PER_CLASS = 6;
 const INVITE_INTERVAL_SECONDS = 60;
 /** Errors shown in the import answer; the downloadable report holds them all. */
-const ERRORS_SHOWN = 100;
 
 const OUTRANKS = '该教职工的角色权限超出您自己的权限，不能执行此操作';
 const ROLE_BEYOND = '不能分配超出您自己权限的角色';
@@ -440,28 +439,19 @@ export function teacherService(deps: TeacherServiceDeps) {
 
     /** Every row is checked first; then all rows or none, or only the good rows, as the caller chose. */
     async importTeachers(db: SchoolDb, session: SessionIdentity, input: { fileContent: string; fileName: string; onlyValidRows: boolean }) {
-      const rows = await readTeacherRows(input.fileContent);
-      const { valid, failed } = checkTeacherRows(rows, await loadDirectory(db, session));
-      const importing = failed.length === 0 || input.onlyValidRows ? valid : [];
+      const rows = checkTeacherRows(await readTeacherRows(input.fileContent), await loadDirectory(db, session));
+      const outcome = importOutcome(rows, input.onlyValidRows);
       return refusingTakenPhone(() =>
         inTransaction(db, async (trx) => {
-          await insertTeachers(trx, importing);
+          await insertTeachers(trx, outcome.importing.map((row) => row.teacher!));
           const importId = await repository.insertImport(trx, {
             teacherId: session.teacherId,
             fileName: input.fileName,
             onlyValidRows: input.onlyValidRows ? 1 : 0,
-            totalRows: rows.length,
-            importedRows: importing.length,
-            failedRows: JSON.stringify(failed.map(({ rowNumber, cells, messages }) => ({ rowNumber, cells, messages }))),
+            ...outcome.record(),
             createdAt: now(),
           });
-          return {
-            importId,
-            totalRows: rows.length,
-            importedRows: importing.length,
-            failedRows: failed.length,
-            errors: failed.slice(0, ERRORS_SHOWN).map((row) => ({ rowNumber: row.rowNumber, teacherName: row.cells[0] ?? '', messages: row.messages })),
-          };
+          return outcome.answer(importId, (row) => ({ teacherName: row.cells[0] ?? '' }));
         }),
       );
     },
@@ -470,7 +460,7 @@ export function teacherService(deps: TeacherServiceDeps) {
       const found = await repository.findImport(db, importId);
       if (!found) throw notFound('导入记录');
       const fileName = exportFileName([await schoolNameOf(db, session.schoolId), '教师导入错误报告'], today());
-      return errorReportFile(fileName, teacherImportColumns, JSON.parse(found.failedRows) as FailedRow[]);
+      return errorReportFile(fileName, teacherImportColumns, storedFailures(found));
     },
   };
 }

@@ -48,21 +48,24 @@ export const readTeacherRows = (fileContent: string): Promise<SheetRow[]> =>
 const byName = <Id>(entries: Iterable<[Id, string]>) => new Map([...entries].map(([id, name]) => [name, id]));
 const labelsByName = (labels: Record<number, string>) => byName(Object.entries(labels).map(([code, label]) => [Number(code), label] as [number, string]));
 
+/** A row of the teacher workbook, checked: the teacher it adds, or the reasons it cannot. */
+export interface CheckedTeacherRow extends FailedRow {
+  teacher: NewTeacher | null;
+}
+
 /**
  * Checks every row against the school (names of departments, posts and roles; phones in use) and
  * against the rows above it (the same phone twice), collecting every problem of a row.
  */
-export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory) {
+export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory): CheckedTeacherRow[] {
   const departments = byName(directory.departments);
   const posts = byName(directory.posts);
   const roles = new Map([...directory.roles].map(([id, role]) => [role.name, { id, ...role }]));
   const sexes = labelsByName(sexLabel);
   const educations = labelsByName(educationLabel);
   const firstRowOfPhone = new Map<string, number>();
-  const valid: NewTeacher[] = [];
-  const failed: FailedRow[] = [];
 
-  for (const row of rows) {
+  return rows.map((row) => {
     const cell = (column: number) => row.cells[column] ?? '';
     const messages: string[] = [];
     const lookup = <Id>(text: string, map: Map<string, Id>, problem: string) => {
@@ -99,10 +102,9 @@ export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory) {
     const entryDate = date(cell(Column.ENTRY_DATE), '入职日期');
     const education = lookup(cell(Column.EDUCATION), educations, `学历应为${Object.values(educationLabel).join('、')}之一`);
 
-    if (messages.length > 0 || !sex) failed.push({ ...row, messages });
-    else valid.push({ teacherName: name, sex, phone, departmentId, postId, roleId: role?.id ?? null, birthday, entryDate, education });
-  }
-  return { valid, failed };
+    if (messages.length > 0 || !sex) return { ...row, messages, teacher: null };
+    return { ...row, messages, teacher: { teacherName: name, sex, phone, departmentId, postId, roleId: role?.id ?? null, birthday, entryDate, education } };
+  });
 }
 
 /** The template: the columns to fill in, drop-downs of the school's own names, and how to fill it in. */
