@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
-import { createDemoApp, type DemoApp } from '../../test/test-app.js';
+import { demoForTests } from '../../test/test-app.js';
 
 describe.each(testDialects)('the demo’s checkups on %s', (dialect) => {
-  let demo: DemoApp;
-  let token: string;
-  beforeAll(async () => {
-    demo = await createDemoApp(dialect);
-    token = await demo.login();
-  });
-  afterAll(() => demo.close());
-
-  const get = async (url: string, query: Record<string, string> = {}) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token }, query })).json().data;
+  const demo = demoForTests(dialect);
+  const get = demo.data;
 
   it('has the default template and two past checkups, the latest not finished', async () => {
     const templates = await get('/javaApi/studentHealth/getCheckupTemplateList');
@@ -43,7 +36,7 @@ describe.each(testDialects)('the demo’s checkups on %s', (dialect) => {
     const { list } = await get('/javaApi/studentHealth/getCheckupBatchPageList');
     const rows = (await get('/javaApi/studentHealth/getStudentCheckInfoPageList', { batchId: String(list[0].batchId), onePageNum: '200' })).list;
     const healthOf = async (studentId: number) =>
-      (await demo.app.inject({ method: 'GET', url: '/api/Student4/GetStudentHealthData', headers: { auth: token }, query: { studentId: String(studentId), startDate: '2026-09-01', endDate: '2026-11-22' } })).json().Data;
+      await demo.data('/api/Student4/GetStudentHealthData', { studentId: String(studentId), startDate: '2026-09-01', endDate: '2026-11-22' });
     const checked = rows.filter((row: { checkedAt: string | null }) => row.checkedAt).slice(0, 5);
     const histories = await Promise.all(checked.map((row: { studentId: number }) => healthOf(row.studentId)));
     const both = histories.find((health) => health.Checkups.length === 2);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
-import { createDemoApp, type DemoApp } from '../../test/test-app.js';
+import { demoForTests } from '../../test/test-app.js';
 
 describe.each(testDialects)('the demo’s cookbooks on %s', (dialect) => {
-  let demo: DemoApp;
-  let token: string;
-  beforeAll(async () => {
-    demo = await createDemoApp(dialect);
-    token = await demo.login();
-  });
-  afterAll(() => demo.close());
-
-  const get = async (url: string, query: Record<string, string> = {}) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token }, query })).json();
+  const demo = demoForTests(dialect);
+  const get = demo.body;
 
   it('has foods and every grade’s cookbook of this week and last', async () => {
     const foods = (await get('/javaApi/food/getFoodList', { searchKey: '米' })).data;

@@ -1,18 +1,11 @@
 import { NoticeStatus } from '@yuanwu/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
-import { createDemoApp, type DemoApp } from '../../test/test-app.js';
+import { demoForTests } from '../../test/test-app.js';
 
 describe.each(testDialects)('the demo’s notices on %s', (dialect) => {
-  let demo: DemoApp;
-  let token: string;
-  beforeAll(async () => {
-    demo = await createDemoApp(dialect);
-    token = await demo.login();
-  });
-  afterAll(() => demo.close());
-
-  const get = async (url: string, query: Record<string, string> = {}) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token }, query })).json().data;
+  const demo = demoForTests(dialect);
+  const get = demo.data;
 
   it('has a dozen notices of the term, two scheduled, read by part of their audience, one edited', async () => {
     const page = await get('/javaApi/notice/getSchoolNoticeList', { pageSize: '50' });
@@ -28,7 +21,7 @@ describe.each(testDialects)('the demo’s notices on %s', (dialect) => {
     const { list } = await get('/javaApi/notice/getSchoolNoticeList', { keyword: '小班家长半日开放', pageSize: '5' });
     const detail = await get('/javaApi/notice/getNoticeInfo', { noticeId: String(list[0].noticeId) });
     const src = /<img src="([^"]+)"/.exec(detail.content)![1]!;
-    const picture = await demo.app.inject({ method: 'GET', url: src.replace(/&amp;/g, '&') });
+    const picture = await demo.inject({ method: 'GET', url: src.replace(/&amp;/g, '&') });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
   });

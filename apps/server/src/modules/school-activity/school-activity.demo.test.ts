@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
-import { createDemoApp, type DemoApp } from '../../test/test-app.js';
+import { demoForTests } from '../../test/test-app.js';
 
 describe.each(testDialects)('the demo’s activities and areas on %s', (dialect) => {
-  let demo: DemoApp;
-  let token: string;
-  beforeAll(async () => {
-    demo = await createDemoApp(dialect);
-    token = await demo.login();
-  });
-  afterAll(() => demo.close());
-
-  const get = async (url: string, query: Record<string, string> = {}) => (await demo.app.inject({ method: 'GET', url, headers: { auth: token }, query })).json().Data;
+  const demo = demoForTests(dialect);
+  const get = demo.data;
 
   it('has the school’s areas, each class’s routines without clashes, and the semester’s events', async () => {
     const areas = await get('/api/Area4/GetAreaList', { pageSize: '50' });
@@ -34,7 +27,7 @@ describe.each(testDialects)('the demo’s activities and areas on %s', (dialect)
     expect(stats.Areas).toHaveLength(9);
     expect(stats.Areas.every((area: { UseCount: number }) => area.UseCount > 0)).toBe(true);
 
-    const child = (await demo.app.inject({ method: 'GET', url: '/api/Student4/GetStudentList', headers: { auth: token }, query: { pageSize: '1' } })).json().Data.List[0];
+    const child = (await demo.data('/api/Student4/GetStudentList', { pageSize: '1' })).List[0];
     const mine = await get('/api/Student4/GetStudentActivityList', { studentId: String(child.StudentId), startDate: '2026-09-01', endDate: '2026-11-22' });
     expect(mine.SchoolActivities.map((row: { Name: string }) => row.Name)).toContain('秋季亲子运动会');
     expect(mine.RegularActivities).toHaveLength(2);
