@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { ArticleListInput, commentEndpoints, newsEndpoints, type PinInput, type SaveArticleInput } from '@yuanwu/shared';
 import type { Dayjs } from 'dayjs';
 import { call, queryRoot, useWrite } from '../../api';
 import { DATE_FORMAT } from '../../components/dates';
 import { searchText } from '../../components/form-rules';
-import type { PageRequest } from '../../components/paging';
+import { nextPageIndex, type PageRequest } from '../../components/paging';
 
 /** Articles, their pins, reads and comments: a write to any shows in the list's counts and marks. */
 const newsKeys = {
@@ -45,10 +45,17 @@ export const useArticle = (newsId: number | undefined) =>
 export const useNewsSchools = () => useQuery({ queryKey: newsKeys.schools(), queryFn: () => call(newsEndpoints.getBranchSchools, {}) });
 
 /** An article's comments, a page at a time, for PagedTable. */
-export const commentPageSource = (newsId: number) => ({
-  queryKey: newsKeys.comments(newsId),
-  fetchPage: (request: PageRequest) => call(commentEndpoints.getCommentListByPage, { newsId, ...request }),
-});
+const COMMENTS_PAGE_SIZE = 20;
+
+/** An article's comments, newest first, a page more as the feed nears its end. */
+export function useArticleComments(newsId: number) {
+  return useInfiniteQuery({
+    queryKey: newsKeys.comments(newsId),
+    queryFn: ({ pageParam }) => call(commentEndpoints.getCommentListByPage, { newsId, pageIndex: pageParam, pageSize: COMMENTS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageIndex,
+  });
+}
 
 /** The article as a phone would show it, from the form's fields: nothing is saved. */
 export const usePreview = () => useMutation({ mutationFn: (input: Omit<SaveArticleInput, 'newsId'>) => call(newsEndpoints.preview, input) });

@@ -1,15 +1,12 @@
 import { AddCommentInput, NewsStatus, type ArticleRow, type CommentRow } from '@yuanwu/shared';
-import { App, Button, Drawer, Form, Input, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { App, Button, Drawer, Form, Input } from 'antd';
 import { listeningForFieldErrors } from '../../../api';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { minuteOf } from '../../../components/dates';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { fieldErrorShower } from '../../../components/FormModal';
-import { PagedTable, usePagedList } from '../../../components/PagedTable';
-import { commentPageSource, useAddComment, useDeleteComment } from '../news.queries';
-
-const NO_FILTERS = {};
+import { InfiniteList } from '../../../components/InfiniteList';
+import { useAddComment, useArticleComments, useDeleteComment } from '../news.queries';
 
 /** Why the article takes no comment now, if it does not. */
 function closedReason(article: ArticleRow): string | undefined {
@@ -46,32 +43,32 @@ function CommentBox({ article }: { article: ArticleRow }) {
   );
 }
 
-function CommentList({ article }: { article: ArticleRow }) {
+function CommentItem({ comment }: { comment: CommentRow }) {
   const { message } = App.useApp();
-  const source = useMemo(() => commentPageSource(article.newsId), [article.newsId]);
-  const list = usePagedList({ ...source, filters: NO_FILTERS, pageSize: 10, url: { inUrl: false } });
   const remove = useDeleteComment();
-  const closed = closedReason(article);
-
-  const columns: TableColumnsType<CommentRow> = [
-    { title: '评论人', dataIndex: 'authorName', width: 100 },
-    { title: '内容', dataIndex: 'content', render: (content: string) => <div className="news-comments__content">{content}</div> },
-    { title: '时间', dataIndex: 'createdAt', width: 140, render: (time: string) => minuteOf(time) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 70,
-      render: (_, comment) =>
-        comment.canDelete ? (
+  return (
+    <article className="news-comments__item">
+      <header className="news-comments__head">
+        <span className="news-comments__author">{comment.authorName}</span>
+        <time className="text-muted">{minuteOf(comment.createdAt)}</time>
+        {comment.canDelete ? (
           <DeleteButton title="确定删除这条评论吗？" onConfirm={() => remove.mutateAsync(comment.commentId).then(() => message.success('评论已删除'))} />
-        ) : null,
-    },
-  ];
+        ) : null}
+      </header>
+      <div className="news-comments__content">{comment.content}</div>
+    </article>
+  );
+}
 
+function CommentList({ article }: { article: ArticleRow }) {
+  const comments = useArticleComments(article.newsId);
+  const closed = closedReason(article);
+  const total = comments.data?.pages[0]?.total;
   return (
     <>
       {closed ? <p className="text-muted">{closed}</p> : <CommentBox article={article} />}
-      <PagedTable<CommentRow> list={list} rowKey="commentId" columns={columns} what="评论" emptyText="还没有评论" simpleEmpty size="small" pagination={{ showTotal: (total) => `共 ${total} 条` }} />
+      {total ? <div className="text-muted news-comments__total">共 {total} 条评论</div> : null}
+      <InfiniteList pages={comments} what="评论" itemKey={(comment) => comment.commentId} renderItem={(comment) => <CommentItem comment={comment} />} />
     </>
   );
 }
