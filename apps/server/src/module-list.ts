@@ -29,6 +29,7 @@ import { sessionModule } from './modules/session/index.js';
 import { studentCardModule } from './modules/student-card/index.js';
 import { teachNoteModule } from './modules/teach-note/index.js';
 import { teachResearchModule } from './modules/teach-research/index.js';
+import { teacherAttendModule } from './modules/teacher-attend/index.js';
 import { teacherCardModule } from './modules/teacher-card/index.js';
 import { teacherModule } from './modules/teacher/index.js';
 import { workbookModule } from './modules/workbook/index.js';
@@ -71,6 +72,7 @@ export const serverModules = [
   readReceiptModule,
   newsModule,
   noticeModule,
+  teacherAttendModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

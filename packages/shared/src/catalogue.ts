@@ -29,6 +29,7 @@ import { areaEndpoints, schoolActivityEndpoints } from './school-activity/school
 import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
 import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
 import { noticeEndpoints } from './notice/notice.endpoints.js';
+import { attendSettingEndpoints, teacherAttendFilterEndpoints, workforceEndpoints } from './teacher-attend/teacher-attend.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -65,6 +66,9 @@ export const endpointGroups = {
   notice: noticeEndpoints,
   news: newsEndpoints,
   comment: commentEndpoints,
+  attendSetting: attendSettingEndpoints,
+  workforce: workforceEndpoints,
+  teacherAttendFilter: teacherAttendFilterEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

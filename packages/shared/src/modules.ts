@@ -80,9 +80,9 @@ export const moduleCatalogue = [
     screens: [
       { code: 'DailyAttend', name: '每日考勤', planned: true },
       { code: 'AttendStatistics', name: '考勤统计', planned: true },
-      { code: 'Workforce', name: '排班', planned: true },
+      { code: 'Workforce', name: '排班' },
       { code: 'TeacherCard', name: '教师发卡' },
-      { code: 'AttendSetting', name: '考勤设置', planned: true },
+      { code: 'AttendSetting', name: '考勤设置' },
     ],
   },
   {

@@ -22,6 +22,8 @@ export type DataTopic =
   /** Teachers, departments and posts. */
   | 'staff'
   | 'teacherCards'
+  /** Shifts, attendance groups and their members, leave types, and the staff schedule (排班). */
+  | 'teacherAttend'
   | 'attendance'
   | 'checkups'
   | 'observations'

@@ -28,6 +28,7 @@ import { schoolActivityRoutes } from '../modules/school-activity/school-activity
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { studentCardRoutes } from '../modules/student-card/student-card.routes';
+import { teacherAttendRoutes } from '../modules/teacher-attend/teacher-attend.routes';
 import { teacherCardRoutes } from '../modules/teacher-card/teacher-card.routes';
 import { teacherRoutes } from '../modules/teacher/teacher.routes';
 import type { GroupCode, ScreenRoute } from './screen-route';
@@ -70,7 +71,7 @@ export const consoleGroups = {
   StaffingManage: { icon: <TeamOutlined />, modules: [teacherRoutes] },
   ActivityManage: { icon: <CalendarOutlined />, modules: [schoolActivityRoutes] },
   CookBook: { icon: <BookOutlined />, modules: [cookbookRoutes] },
-  TeacherAttend: { icon: <ClockCircleOutlined />, modules: [teacherCardRoutes] },
+  TeacherAttend: { icon: <ClockCircleOutlined />, modules: [teacherAttendRoutes, teacherCardRoutes] },
   Setting: {
     icon: <SettingOutlined />,
     modules: [

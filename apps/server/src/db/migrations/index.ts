@@ -19,6 +19,7 @@ import * as dataScope from './0017_data_scope.js';
 import * as readReceipts from './0018_read_receipts.js';
 import * as notices from './0019_notices.js';
 import * as news from './0020_news.js';
+import * as teacherAttend from './0021_teacher_attend.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -47,6 +48,7 @@ const migrations: Record<string, MigrationModule> = {
   '0018_read_receipts': readReceipts,
   '0019_notices': notices,
   '0020_news': news,
+  '0021_teacher_attend': teacherAttend,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

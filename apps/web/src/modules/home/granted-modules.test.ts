@@ -15,7 +15,15 @@ describe('grantedGroups', () => {
         ],
       },
       { code: 'ChildManage', name: '幼儿管理', screens: [{ module: 'ChildManage.Child', name: '幼儿信息', path: '/ChildManage/Child' }] },
-      { code: 'TeacherAttend', name: '教师考勤', screens: [{ module: 'TeacherAttend.TeacherCard', name: '教师发卡', path: expect.any(String) }] },
+      {
+        code: 'TeacherAttend',
+        name: '教师考勤',
+        screens: [
+          { module: 'TeacherAttend.Workforce', name: '排班', path: expect.any(String) },
+          { module: 'TeacherAttend.TeacherCard', name: '教师发卡', path: expect.any(String) },
+          { module: 'TeacherAttend.AttendSetting', name: '考勤设置', path: expect.any(String) },
+        ],
+      },
       { code: 'Setting', name: '系统设置', screens: [{ module: 'Setting.PersonalInfo', name: '个人信息', path: expect.any(String) }] },
     ]);
   });

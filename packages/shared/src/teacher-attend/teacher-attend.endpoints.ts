@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { defineEndpoint, pageOf } from '../endpoint.js';
+import { Done } from '../session/session.schemas.js';
+import {
+  AddArrangeInput,
+  ArrangeMonth,
+  ArrangeMonthInput,
+  AttendGroup,
+  AttendGroupInput,
+  AttendGroupListInput,
+  AttendGroupMembersInput,
+  AttendGroupOption,
+  AttendGroupSummary,
+  ChangeTeacherGroupInput,
+  DeleteArrangeInput,
+  AttendGroupIdInput,
+  GroupMember,
+  LeaveType,
+  LeaveTypeIdInput,
+  LeaveTypeInput,
+  LeaveTypeListInput,
+  LeaveTypeOption,
+  LeaveTypeStatusInput,
+  RemoveTeacherGroupInput,
+  SavedAttendGroup,
+  SavedLeaveType,
+  SavedShift,
+  ScheduledDays,
+  Shift,
+  ShiftIdInput,
+  ShiftInput,
+  ShiftListInput,
+  ShiftStatusInput,
+  SmartArrangeInput,
+  TeacherGroupFilterInput,
+  TeacherWithGroup,
+  UpdateAttendGroupInput,
+  UpdateShiftInput,
+  WorkTimeOption,
+} from './teacher-attend.schemas.js';
+
+const SETTING = 'TeacherAttend.AttendSetting';
+const path = (action: string) => `/javaApi/teacherAttend/${action}` as const;
+const get = (action: string) => ({ method: 'GET', path: path(action) }) as const;
+const post = (action: string) => ({ method: 'POST', path: path(action) }) as const;
+
+/** 考勤设置: shifts, attendance groups with their members and work loop, leave types. */
+export const attendSettingEndpoints = {
+  getShiftList: defineEndpoint({ id: 'teacherAttend.getShiftList', summary: '班次列表', access: SETTING, java: get('getShiftList'), input: ShiftListInput, output: pageOf(Shift) }),
+  addShift: defineEndpoint({ id: 'teacherAttend.addShift', summary: '添加班次', access: SETTING, java: post('addShift'), input: ShiftInput, output: SavedShift, creates: 'shiftId' }),
+  updateShift: defineEndpoint({ id: 'teacherAttend.updateShift', summary: '修改班次', access: SETTING, java: post('updateShift'), input: UpdateShiftInput, output: Done }),
+  updateShiftStatus: defineEndpoint({
+    id: 'teacherAttend.updateShiftStatus',
+    summary: '班次设为有效或无效（可批量）',
+    access: SETTING,
+    java: post('updateShiftStatus'),
+    input: ShiftStatusInput,
+    output: Done,
+  }),
+  deleteShift: defineEndpoint({
+    id: 'teacherAttend.deleteShift',
+    summary: '删除班次（考勤组排班规则或今后排班在用时拒绝）',
+    access: SETTING,
+    java: post('deleteShift'),
+    input: ShiftIdInput,
+    output: Done,
+  }),
+  getAttendGroupList: defineEndpoint({
+    id: 'teacherAttend.getAttendGroupList',
+    summary: '考勤组列表',
+    access: SETTING,
+    java: get('getAttendGroupList'),
+    input: AttendGroupListInput,
+    output: pageOf(AttendGroupSummary),
+  }),
+  addAttendGroup: defineEndpoint({
+    id: 'teacherAttend.addAttendGroup',
+    summary: '添加考勤组（成员、排班规则、打卡方式）',
+    access: SETTING,
+    java: post('addAttendGroup'),
+    input: AttendGroupInput,
+    output: SavedAttendGroup,
+    creates: 'groupId',
+  }),
+  getAttendGroup: defineEndpoint({ id: 'teacherAttend.getAttendGroup', summary: '考勤组详情', access: SETTING, java: get('getAttendGroup'), input: AttendGroupIdInput, output: AttendGroup }),
+  updateAttendGroup: defineEndpoint({
+    id: 'teacherAttend.updateAttendGroup',
+    summary: '修改考勤组',
+    access: SETTING,
+    java: post('updateAttendGroup'),
+    input: UpdateAttendGroupInput,
+    output: Done,
+  }),
+  deleteAttendGroup: defineEndpoint({
+    id: 'teacherAttend.deleteAttendGroup',
+    summary: '删除考勤组（成员变为未分组，明天起的排班清除）',
+    access: SETTING,
+    java: post('deleteAttendGroup'),
+    input: AttendGroupIdInput,
+    output: Done,
+  }),
+  getAttendGroupMembers: defineEndpoint({
+    id: 'teacherAttend.getAttendGroupMembers',
+    summary: '考勤组成员',
+    access: SETTING,
+    java: get('getAttendGroupMembers'),
+    input: AttendGroupMembersInput,
+    output: pageOf(GroupMember),
+  }),
+  getTeacherGroupFilterList: defineEndpoint({
+    id: 'teacherAttend.getTeacherGroupFilterList',
+    summary: '选择成员：在职教职工及其考勤组（已分组、未分组、按部门）',
+    access: SETTING,
+    java: get('getTeacherFilterList'),
+    input: TeacherGroupFilterInput,
+    output: pageOf(TeacherWithGroup),
+  }),
+  changeTeacherGroup: defineEndpoint({
+    id: 'teacherAttend.changeTeacherGroup',
+    summary: '调整教职工的考勤组（已过去的排班保持不变）',
+    access: SETTING,
+    java: post('changeTeacherGroup'),
+    input: ChangeTeacherGroupInput,
+    output: Done,
+  }),
+  removeTeacherFromGroup: defineEndpoint({
+    id: 'teacherAttend.removeTeacherFromGroup',
+    summary: '将教职工移出考勤组',
+    access: SETTING,
+    java: post('removeTeacherFromGroup'),
+    input: RemoveTeacherGroupInput,
+    output: Done,
+  }),
+  getLeaveTypeList: defineEndpoint({
+    id: 'teacherAttend.getLeaveTypeList',
+    summary: '请假类型列表',
+    access: SETTING,
+    java: get('getLeaveTypeList'),
+    input: LeaveTypeListInput,
+    output: z.array(LeaveType),
+  }),
+  addLeaveType: defineEndpoint({
+    id: 'teacherAttend.addLeaveType',
+    summary: '添加请假类型',
+    access: SETTING,
+    java: post('addLeaveType'),
+    input: LeaveTypeInput,
+    output: SavedLeaveType,
+    creates: 'leaveTypeId',
+  }),
+  updateLeaveTypeStatus: defineEndpoint({
+    id: 'teacherAttend.updateLeaveTypeStatus',
+    summary: '启用或停用请假类型',
+    access: SETTING,
+    java: post('updateLeaveTypeStatus'),
+    input: LeaveTypeStatusInput,
+    output: Done,
+  }),
+  deleteLeaveType: defineEndpoint({
+    id: 'teacherAttend.deleteLeaveType',
+    summary: '删除请假类型',
+    access: SETTING,
+    java: post('deleteLeaveType'),
+    input: LeaveTypeIdInput,
+    output: Done,
+  }),
+};
+
+const WORKFORCE = 'TeacherAttend.Workforce';
+
+/** 排班: a group's month, smart scheduling from its loop, manual days and bulk clearing. */
+export const workforceEndpoints = {
+  getArrangeShiftList: defineEndpoint({
+    id: 'teacherAttend.getArrangeShiftList',
+    summary: '考勤组一个月的排班表',
+    access: WORKFORCE,
+    java: get('getArrangeShiftList'),
+    input: ArrangeMonthInput,
+    output: ArrangeMonth,
+  }),
+  smartArrangeShift: defineEndpoint({
+    id: 'teacherAttend.smartArrangeShift',
+    summary: '智能排班：按考勤组的排班规则排满一个月（节假日休息、调休上班）',
+    access: WORKFORCE,
+    java: post('smartArrangeShift'),
+    input: SmartArrangeInput,
+    output: ScheduledDays,
+  }),
+  addArrangeShift: defineEndpoint({
+    id: 'teacherAttend.addArrangeShift',
+    summary: '手动排班：为教职工的一天或一段日期排班次或休息',
+    access: WORKFORCE,
+    java: post('addArrangeShift'),
+    input: AddArrangeInput,
+    output: ScheduledDays,
+  }),
+  deleteArrangeShift: defineEndpoint({
+    id: 'teacherAttend.deleteArrangeShift',
+    summary: '批量清除一段日期的排班',
+    access: WORKFORCE,
+    java: post('deleteArrangeShift'),
+    input: DeleteArrangeInput,
+    output: ScheduledDays,
+  }),
+};
+
+/** The pickers of seed 002's filters: any signed-in user may read them. */
+export const teacherAttendFilterEndpoints = {
+  getAttendGroupListForFilter: defineEndpoint({
+    id: 'teacherAttend.getAttendGroupListForFilter',
+    summary: '考勤组筛选项',
+    access: 'session',
+    java: get('getAttendGroupListForFilter'),
+    input: z.object({}),
+    output: z.array(AttendGroupOption),
+  }),
+  getWorkTimeListForFilter: defineEndpoint({
+    id: 'teacherAttend.getWorkTimeListForFilter',
+    summary: '班次（上班时间）筛选项：有效的班次',
+    access: 'session',
+    java: get('getWorkTimeListForFilter'),
+    input: z.object({}),
+    output: z.array(WorkTimeOption),
+  }),
+  getLeaveTypeListForFilter: defineEndpoint({
+    id: 'teacherAttend.getLeaveTypeListForFilter',
+    summary: '请假类型筛选项：启用的类型',
+    access: 'session',
+    java: get('getLeaveTypeListForFilter'),
+    input: z.object({}),
+    output: z.array(LeaveTypeOption),
+  }),
+};
