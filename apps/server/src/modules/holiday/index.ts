@@ -11,5 +11,5 @@ export const holidayModule = defineModule({
   demo: seedHolidays,
 });
 
-export { schoolCalendar } from './school-calendar.js';
+export { schoolCalendar, staffCalendar } from './school-calendar.js';
 export type * from './holiday.table.js';

@@ -252,6 +252,20 @@ describe.each(testDialects)('teacher attendance settings and scheduling on %s', 
       expect(await grid(groupId, '2026-10')).toEqual(month);
     });
 
+    it('gives the staff their own holidays off, not the children’s breaks', async () => {
+      const shiftId = await addShift('十二月班');
+      const teacherId = await addTeacher('十二月老师');
+      const groupId = await addGroup('十二月组', weekLoop(shiftId), [teacherId]);
+      const holiday = (holidayName: string, userType: number, date: string) =>
+        t.call('POST', '/javaApi/holiday/addHoliday', { token: admin, body: { holidayName, userType, startDate: date, endDate: date } });
+      await holiday('幼儿离园日', 2, '2026-12-07');
+      await holiday('教师培训休息', 1, '2026-12-08');
+      await data('smartArrangeShift', { groupId, month: '2026-12' });
+      const cells = await cellsOf(groupId, '2026-12', teacherId);
+      expect(cells.get('2026-12-07')!.shiftId).toBe(shiftId);
+      expect(cells.get('2026-12-08')!.shiftId).toBeNull();
+    });
+
     it('turns a rotation through holidays when the group does not follow them', async () => {
       const [day, night] = [await addShift('轮白班'), await addShift('轮夜班', [period('19:00', '07:00')])];
       const teacherId = await addTeacher('轮班老师');

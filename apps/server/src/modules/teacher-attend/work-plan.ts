@@ -3,7 +3,7 @@ import chineseDays from 'chinese-days';
 import { addDays, weekdayName, type DateRange } from '../../core/calendar.js';
 import { invalidParams } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { schoolCalendar } from '../holiday/index.js';
+import { staffCalendar } from '../holiday/index.js';
 
 /**
  * The pure rules of shifts and schedules: a shift's periods in minutes of its day, what a date is
@@ -83,7 +83,7 @@ function officialDay(date: string) {
 
 /** Every date of the range as staff see it: the school's holidays first, then China's calendar. */
 export async function staffDays(db: SchoolDb, range: DateRange): Promise<StaffDay[]> {
-  const calendar = await schoolCalendar(db, range);
+  const calendar = await staffCalendar(db, range);
   const days: StaffDay[] = [];
   for (let date = range.startDate; date <= range.endDate; date = addDays(date, 1)) {
     const weekday = isoWeekday(date);
