@@ -18,7 +18,7 @@ import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned
 import { median, pairVerdict, summarize, type PairVerdict } from './stats.js';
 import { entryBytes, measureLcp, openChromium, viteBuild } from './web.js';
 
-const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'export', 'import', 'login', 'postgres', 'web', 'malformed'] as const;
+const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'questionnaireStats', 'export', 'import', 'login', 'postgres', 'web', 'malformed'] as const;
 type Workload = (typeof WORKLOADS)[number];
 
 const { values: args } = parseArgs({
@@ -85,7 +85,9 @@ function fixtures() {
     const childId = one<{ id: number }>('select id from child where class_id = ? order by id limit 1', listClass.id).id;
     // Each repetition of the import fills a class of its own, from the last; the export reads the first of them.
     const importClasses = classes.slice(-settings.importPairs).reverse().map((row) => ({ classId: row.id, className: row.name }));
-    return { schoolId, yearId, listClassId: listClass.id, childId, importClasses, exportClassId: importClasses[0]!.classId };
+    // The group survey every campus's families answered (seedGroupSurvey).
+    const surveyId = one<{ id: number }>("select id from questionnaire where school_id = ? and title = '集团家长满意度调查'", schoolId).id;
+    return { schoolId, yearId, listClassId: listClass.id, childId, importClasses, exportClassId: importClasses[0]!.classId, surveyId };
   } finally {
     sqlite.close();
   }
@@ -492,6 +494,11 @@ async function runAll(): Promise<void> {
   );
   await step('attendMonth', () => latencyWorkload('attendMonth', 'attendance statistics of the head campus over a month', [{ callId: 'dashboard.getStudentAttendStatistics', input: month }]));
   await step('attendYear', () => latencyWorkload('attendYear', 'attendance statistics of the head campus over the school year', [{ callId: 'dashboard.getStudentAttendStatistics', input: year }], 200));
+  await step('questionnaireStats', () =>
+    latencyWorkload('questionnaireStats', "the group survey's statistics: 50 campuses' audience (40,000 guardians), 20,000 answer sheets, option counts per question", [
+      { callId: 'questionnaire.getConclusion', input: { questionnaireId: ids.surveyId } },
+    ]),
+  );
   await step('malformed', malformedWorkload);
   await step('login', loginWorkload);
   if (selected.has('export') || selected.has('import')) {

@@ -20,6 +20,7 @@ import { homeworkModule } from './modules/homework/index.js';
 import { newsModule } from './modules/news/index.js';
 import { noticeModule } from './modules/notice/index.js';
 import { promotionModule } from './modules/promotion/index.js';
+import { questionnaireModule } from './modules/questionnaire/index.js';
 import { readReceiptModule } from './modules/read-receipt/index.js';
 import { roleModule } from './modules/role/index.js';
 import { schoolActivityModule } from './modules/school-activity/index.js';
@@ -72,6 +73,7 @@ export const serverModules = [
   readReceiptModule,
   newsModule,
   noticeModule,
+  questionnaireModule,
   teacherAttendModule,
 ] as const;
 

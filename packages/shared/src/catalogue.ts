@@ -29,6 +29,7 @@ import { areaEndpoints, schoolActivityEndpoints } from './school-activity/school
 import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
 import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
 import { noticeEndpoints } from './notice/notice.endpoints.js';
+import { questionnaireEndpoints, questionnaireSelectEndpoints, surveyStatsEndpoints } from './questionnaire/questionnaire.endpoints.js';
 import { attendSettingEndpoints, teacherAttendFilterEndpoints, workforceEndpoints } from './teacher-attend/teacher-attend.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
@@ -66,6 +67,9 @@ export const endpointGroups = {
   notice: noticeEndpoints,
   news: newsEndpoints,
   comment: commentEndpoints,
+  questionnaire: questionnaireEndpoints,
+  questionnaireSelect: questionnaireSelectEndpoints,
+  surveyStats: surveyStatsEndpoints,
   attendSetting: attendSettingEndpoints,
   workforce: workforceEndpoints,
   teacherAttendFilter: teacherAttendFilterEndpoints,

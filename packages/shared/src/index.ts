@@ -69,5 +69,6 @@ export * from './daily-care/daily-care.endpoints.js';
 export * from './news/index.js';
 export * from './notice/notice.schemas.js';
 export * from './notice/notice.endpoints.js';
+export * from './questionnaire/index.js';
 export * from './teacher-attend/teacher-attend.schemas.js';
 export * from './teacher-attend/teacher-attend.endpoints.js';

@@ -18,7 +18,7 @@ export const moduleCatalogue = [
     screens: [
       { code: 'Notification', name: '通知动态' },
       { code: 'SchoolNews', name: '园所新闻' },
-      { code: 'Questionnaire', name: '问卷调查', planned: true },
+      { code: 'Questionnaire', name: '问卷调查' },
       { code: 'ClassDynamic', name: '班级动态', planned: true },
       { code: 'Showreel', name: '作品集', planned: true },
     ],

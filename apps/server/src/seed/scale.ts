@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { schoolDate } from '../clock.js';
 import { seededRandom } from '../core/demo-random.js';
 import { hashPassword } from '../core/password.js';
 import type { Database } from '../db/schema.js';
+import { scopeToSchool } from '../module-list.js';
+import { seedGroupSurvey } from '../modules/questionnaire/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedSchool, type SchoolPlan } from './demo.js';
 
 /**
@@ -46,7 +49,8 @@ export function campusPlan(index: number, headId: number | null): SchoolPlan {
 
 /**
  * Seeds `campuses` campuses with the demo's row builders, one transaction per campus (a failure
- * keeps the campuses already written). Phones get a band of 10 million per campus so none collide.
+ * keeps the campuses already written), then the group's satisfaction survey, answered by every
+ * child's family. Phones get a band of 10 million per campus so none collide.
  */
 export async function seedScale(
   db: Kysely<Database>,
@@ -54,12 +58,12 @@ export async function seedScale(
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordCost);
   const random = seededRandom(20250901);
-  let headId: number | null = null;
+  const campusIds: number[] = [];
   for (let index = 0; index < options.campuses; index += 1) {
-    const plan = campusPlan(index, headId);
+    const plan = campusPlan(index, campusIds[0] ?? null);
     const context = { random, passwordHash, today: SCALE_TODAY, phoneBase: 13_900_000_000 + index * 10_000_000, schoolDays: Infinity /* the whole year so far */ };
-    const schoolId: number = await db.transaction().execute((trx) => seedSchool(trx, plan, context));
-    headId ??= schoolId;
+    campusIds.push(await db.transaction().execute((trx) => seedSchool(trx, plan, context)));
     options.onCampus?.(index);
   }
+  await db.transaction().execute((trx) => seedGroupSurvey((schoolId) => scopeToSchool(trx, schoolId), { headId: campusIds[0]!, campusIds, today: schoolDate(SCALE_TODAY) }));
 }

@@ -38,6 +38,8 @@ export type DataTopic =
   | 'notices'
   /** School news: articles, their pins, reads and comments. */
   | 'news'
+  /** Questionnaires, their states, answers and statistics. */
+  | 'questionnaires'
   /** Roles and the modules they grant. */
   | 'roles'
   /** The signed-in person's own record. */

@@ -23,6 +23,7 @@ import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
 import { newsRoutes } from '../modules/news/news.routes';
 import { noticeRoutes } from '../modules/notice/notice.routes';
+import { questionnaireAnswerRoutes, questionnaireRoutes } from '../modules/questionnaire/questionnaire.routes';
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
@@ -47,7 +48,7 @@ export interface ConsoleGroup {
  */
 export const consoleGroups = {
   Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
-  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes, questionnaireRoutes] },
   BaseInfoManage: {
     icon: <AppstoreOutlined />,
     modules: [
@@ -81,8 +82,8 @@ export const consoleGroups = {
   },
 } satisfies Record<GroupCode, ConsoleGroup>;
 
-/** Modules whose screens stand outside the console frame and its menu: signing in. */
-export const publicModules: readonly (readonly ScreenRoute[])[] = [sessionRoutes];
+/** Modules whose screens stand outside the console frame and its menu: signing in, answering a questionnaire. */
+export const publicModules: readonly (readonly ScreenRoute[])[] = [sessionRoutes, questionnaireAnswerRoutes];
 
 /** The icon of a menu group, for the side menu and the home screen's cards. */
 export const groupIcon = (group: GroupCode): ReactNode => consoleGroups[group].icon;

@@ -20,6 +20,7 @@ import * as readReceipts from './0018_read_receipts.js';
 import * as notices from './0019_notices.js';
 import * as news from './0020_news.js';
 import * as teacherAttend from './0021_teacher_attend.js';
+import * as questionnaires from './0022_questionnaires.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -49,6 +50,7 @@ const migrations: Record<string, MigrationModule> = {
   '0019_notices': notices,
   '0020_news': news,
   '0021_teacher_attend': teacherAttend,
+  '0022_questionnaires': questionnaires,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -1,0 +1,3 @@
+export * from './questionnaire.rules.js';
+export * from './questionnaire.schemas.js';
+export * from './questionnaire.endpoints.js';
