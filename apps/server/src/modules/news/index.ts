@@ -1,3 +1,4 @@
+import { seededRandom } from '../../core/demo-random.js';
 import { defineModule, type CoreDeps } from '../../core/module.js';
 import type { CommentService } from '../comment/index.js';
 import type { ReadReceiptService } from '../read-receipt/index.js';
@@ -12,7 +13,7 @@ export const newsModule = defineModule({
     news: newsService({ db, schoolDb, clock, readReceipts, comments }),
   }),
   handlers: ({ news }) => [newsHandlers(news), commentHandlers(news)],
-  demo: seedNews,
+  demo: (db, plan) => seedNews(db, { ...plan, random: seededRandom(plan.seed + 20) }),
 });
 
 export type * from './news.table.js';

@@ -1,9 +1,12 @@
 import { fileEndpoints } from '@yuanwu/shared';
 import { addDays } from '../../core/calendar.js';
+import type { Random } from '../../core/demo-random.js';
 import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { AuthorType, insertCommentRows } from '../comment/index.js';
 import { demoMedia, type DemoPhoto } from '../files/index.js';
+import { ReaderType, seedReads } from '../read-receipt/index.js';
+import { guardiansOfLevels, staffOf } from './news.repository.js';
 import { NEWS_TARGET } from './news.table.js';
 
 interface DemoArticle {
@@ -43,8 +46,20 @@ async function newsPictures(db: SchoolDb, topics: readonly DemoPhoto[]) {
   return new Map([...new Set(topics)].map((topic) => [topic, `${fileEndpoints.download.java!.path}?fileId=${media.picture('SchoolNewsImage', topic)}`]));
 }
 
+/** Its audience's reads of a published article: the older it is, the more have read it. */
+async function seedArticleReads(db: SchoolDb, newsId: number, article: DemoArticle, plan: DemoPlan & { random: Random }) {
+  const userTypes = article.userTypes ?? [1, 2];
+  const [staff, guardians] = await Promise.all([userTypes.includes(1) ? staffOf(db) : [], userTypes.includes(2) ? guardiansOfLevels(db, article.levels ?? [1, 2, 3, 4]) : []]);
+  const readers = [
+    ...staff.map((teacher) => ({ readerType: ReaderType.TEACHER, readerId: teacher.id })),
+    ...guardians.map((guardian) => ({ readerType: ReaderType.PARENT, readerId: guardian.id })),
+  ];
+  const share = Math.min(0.85, 0.3 + article.daysAgo * 0.04);
+  await seedReads(db, { targetType: NEWS_TARGET, targetId: newsId }, readers, plan.daysAgo(article.daysAgo), share, plan.random);
+}
+
 /** About a dozen articles with real photos, two pinned, one scheduled, one draft, and a few comments from families. */
-export async function seedNews(db: SchoolDb, plan: DemoPlan): Promise<void> {
+export async function seedNews(db: SchoolDb, plan: DemoPlan & { random: Random }): Promise<void> {
   const principal = await db.selectFrom('teacher').select(['id', 'name']).orderBy('id').executeTakeFirst();
   if (!principal) return;
   const pictures = await newsPictures(db, ARTICLES.flatMap((article) => article.photos));
@@ -78,7 +93,9 @@ export async function seedNews(db: SchoolDb, plan: DemoPlan): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('newsSchool').values({ newsId: saved.id, targetSchoolId: plan.schoolId }).execute();
-    if (article.draft || article.daysAgo < 0 || index > 5) continue;
+    if (article.draft || article.daysAgo < 0) continue;
+    await seedArticleReads(db, saved.id, article, plan);
+    if (index > 5) continue;
     for (const [n, guardian] of guardians.slice(index, index + 3).entries()) {
       comments.push({ targetType: NEWS_TARGET, targetId: saved.id, authorType: AuthorType.PARENT, authorId: guardian.id, content: COMMENTS[(index + n) % COMMENTS.length]!, replyToId: null, createdAt: plan.daysAgo(article.daysAgo - 0.1 * (n + 1)), updatedAt: null });
     }

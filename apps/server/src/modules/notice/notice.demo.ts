@@ -1,11 +1,10 @@
 import { fileEndpoints, NoticeAudience, NoticeReceivers } from '@yuanwu/shared';
 import { addSeconds, iso } from '../../clock.js';
-import { inBatches } from '../../core/collections.js';
 import type { Random } from '../../core/demo-random.js';
 import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { demoMedia, type DemoPhoto } from '../files/index.js';
-import { ReaderType } from '../read-receipt/index.js';
+import { ReaderType, seedReads } from '../read-receipt/index.js';
 import * as repository from './notice.repository.js';
 import { NOTICE_TARGET } from './notice.service.js';
 
@@ -131,15 +130,6 @@ function contentOf(plan: NoticePlan, pictureId: number | undefined): string {
   return plan.paragraphs.map(paragraphHtml).join('') + picture;
 }
 
-/** Some of the audience opened it, within a day or two of its going out. */
-async function seedReads(db: SchoolDb, noticeId: number, readers: { readerType: ReaderType; readerId: number }[], publishAt: string, share: number, random: Random): Promise<void> {
-  const rows = readers
-    .filter(() => random.next() < share)
-    .map((reader) => ({ ...reader, targetType: NOTICE_TARGET, targetId: noticeId, readAt: iso(addSeconds(new Date(publishAt), random.between(5 * 60, 36 * 3600))) }));
-  // The receipts are the read-receipt module's rows; a demo writes them as reading would, once each.
-  for await (const batch of inBatches(rows)) await db.insertInto('readReceipt').values(batch).execute();
-}
-
 /** A dozen notices of the term: the whole school's, grades', classes' and the staff's, two scheduled, some with a picture and an edit. */
 export async function seedNotices(db: SchoolDb, plan: DemoPlan & { random: Random }): Promise<void> {
   const { random } = plan;
@@ -197,6 +187,6 @@ export async function seedNotices(db: SchoolDb, plan: DemoPlan & { random: Rando
       ...[...new Set(families.map((family) => family.guardianId))].map((guardianId) => ({ readerType: ReaderType.PARENT, readerId: guardianId })),
     ];
     // The older a notice, the more have read it.
-    await seedReads(db, noticeId, readers, publishAt, Math.min(0.9, 0.35 + notice.daysAgo * 0.05), random);
+    await seedReads(db, { targetType: NOTICE_TARGET, targetId: noticeId }, readers, publishAt, Math.min(0.9, 0.35 + notice.daysAgo * 0.05), random);
   }
 }

@@ -12,3 +12,4 @@ export type { Reader, ReadTarget } from './read-receipt.repository.js';
 export type { ReadReceiptService } from './read-receipt.service.js';
 export type * from './read-receipt.table.js';
 export { ReaderType } from './read-receipt.table.js';
+export { seedReads } from './read-receipt.demo.js';
