@@ -18,6 +18,7 @@ import {
 } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import { groupedBy } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import { hasReadableContent, isHttpUrl, sanitizeRichText } from '../../core/rich-text.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
@@ -142,10 +143,9 @@ export function newsService(deps: Deps) {
   async function countsOf(articles: readonly repository.StoredArticle[]) {
     const reads = new Map<number, number>();
     const comments = new Map<number, number>();
-    const bySchool = new Map<number, number[]>();
-    for (const article of articles) bySchool.set(article.schoolId, [...(bySchool.get(article.schoolId) ?? []), article.id]);
-    for (const [schoolId, ids] of bySchool) {
+    for (const [schoolId, kept] of groupedBy(articles, (article) => article.schoolId)) {
       const home = deps.schoolDb(schoolId);
+      const ids = kept.map((article) => article.id);
       const [readCounts, commentCounts] = await Promise.all([deps.readReceipts.readCounts(home, NEWS_TARGET, ids), deps.comments.counts(home, NEWS_TARGET, ids)]);
       for (const [id, n] of readCounts) reads.set(id, n);
       for (const [id, n] of commentCounts) comments.set(id, n);
