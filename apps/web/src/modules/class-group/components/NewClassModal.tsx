@@ -21,8 +21,9 @@ function GradeField({ yearId }: { yearId: number }) {
   const suggestClassName = useSuggestClassName();
   const lastSuggestion = useRef('');
   const suggest = async (gradeId: number) => {
-    const typed = form.getFieldValue('className') as string | undefined;
     const suggestion = await suggestClassName(yearId, gradeId).catch(() => undefined);
+    // Read after the answer arrives: a name typed while the suggestion was on its way is the user's.
+    const typed = form.getFieldValue('className') as string | undefined;
     if (!suggestion || (typed && typed !== lastSuggestion.current)) return;
     lastSuggestion.current = suggestion;
     form.setFieldValue('className', suggestion);
