@@ -38,6 +38,8 @@ export interface Config {
   /** App ids and shared keys for the legacy signed paths. */
   legacyApps: Record<string, string>;
   smsWebhookUrl: string | undefined;
+  /** Where the console is reached from outside (`https://yuanwu.example.com`), for links sent by text; unset: texts carry the path alone. */
+  publicUrl: string | undefined;
   /** An S3-compatible store for uploaded files; `DATA_DIR/files` when unset. */
   s3: S3Settings | undefined;
   timeouts: RequestTimeouts;
@@ -90,6 +92,16 @@ function parseTrustProxy(value: string | undefined): string[] | undefined {
   return entries;
 }
 
+/** `PUBLIC_URL=https://yuanwu.example.com` (a path prefix may follow), without its trailing slash, so that a path appends to it. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error('PUBLIC_URL must be the address the console is reached at, such as https://yuanwu.example.com');
+  }
+  return value.replace(/\/+$/, '');
+}
+
 /**
  * `CLOCK_START=2026-11-18T09:00:00+08:00`. The offset (or Z) is required: without one, the instant
  * would depend on the time zone of the machine, and the school day with it.
@@ -123,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     legacyApps: parseApps(env.LEGACY_APPS) ?? (seed === 'demo' ? DEMO_LEGACY_APP : {}),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     s3: s3SettingsFrom(env),
     timeouts: { requestSeconds: number(env.REQUEST_TIMEOUT_SECONDS, 120), headersSeconds: 20 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -14,7 +14,7 @@ export interface CoreDeps {
   /** The database confined to one school, for work no session's school decides (a card machine, a person's home school). */
   schoolDb(schoolId: number): SchoolDb;
   clock: Clock;
-  config: Pick<Config, 'session' | 'passwordCost' | 'tokenSecret' | 'dataDir' | 's3'>;
+  config: Pick<Config, 'session' | 'passwordCost' | 'tokenSecret' | 'dataDir' | 's3' | 'publicUrl'>;
   sms: SmsProvider;
 }
 

@@ -31,6 +31,8 @@ export const QUESTION_DEFAULTS = {
 } as const;
 /** The end date's default distance from the start (seed 001 section 5). */
 export const SURVEY_DEFAULT_DAYS = 7;
+/** A class of a round is reminded to answer at most once in this long, so that families are not texted over and over. */
+export const REMIND_PAUSE_MINUTES = 10;
 
 /** States from isPublish and the dates (seed 002 section 4). */
 export const QuestionnaireState = { DRAFT: 0, NOT_STARTED: 1, IN_PROGRESS: 2, ENDED: 3 } as const;

@@ -391,7 +391,9 @@ export type ClassStatistic = z.infer<typeof ClassStatistic>;
 export const UserList = pageOf(Respondent.extend({ /** The respondent's signed link to the answering page. */ answerLink: z.string() })).extend({ round: z.string(), ...completion });
 export type UserList = z.infer<typeof UserList>;
 export const UserAnswer = z.object({ respondent: Respondent, round: z.string(), answers: z.array(AnswerOutput.extend({ questionName: z.string(), questionType: Int })) });
-export const Reminded = z.object({ reminded: Int, withoutPhone: Int });
+/** Texts sent; those not texted: without a phone, of a class reminded in the last few minutes, or refused by the SMS gateway. */
+export const Reminded = z.object({ reminded: Int, withoutPhone: Int, remindedLately: Int, failed: Int });
+export type Reminded = z.infer<typeof Reminded>;
 
 export const SelectSchoolList = z.object({ list: z.array(SchoolNamed.extend({ isHead: z.boolean() })) });
 export const SelectClassInput = z.object({ schoolId: optional(id()), grade: numberList(intAmong([1, 2, 3, 4, 5], '年级应为1至5'), '年级', 5) });

@@ -21,6 +21,7 @@ import * as notices from './0019_notices.js';
 import * as news from './0020_news.js';
 import * as teacherAttend from './0021_teacher_attend.js';
 import * as questionnaires from './0022_questionnaires.js';
+import * as questionnaireReminders from './0023_questionnaire_reminders.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -51,6 +52,7 @@ const migrations: Record<string, MigrationModule> = {
   '0020_news': news,
   '0021_teacher_attend': teacherAttend,
   '0022_questionnaires': questionnaires,
+  '0023_questionnaire_reminders': questionnaireReminders,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

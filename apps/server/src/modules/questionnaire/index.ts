@@ -11,9 +11,9 @@ import { questionnaireExports } from './questionnaire.xlsx.js';
  * reaches its branches: the answers stay with the survey's school, naming the class they came from.
  */
 export const questionnaireModule = defineModule({
-  tables: { questionnaire: 'school', questionnaireQuestion: 'school', questionnaireOption: 'school', questionnaireResponse: 'school', questionnaireAnswer: 'school' },
-  create: ({ db, schoolDb, clock, sms }: CoreDeps) => {
-    const questionnaires = questionnaireService({ db, schoolDb, clock, sms, linkSecret: serverSecret(db, 'questionnaire_link_secret') });
+  tables: { questionnaire: 'school', questionnaireQuestion: 'school', questionnaireOption: 'school', questionnaireResponse: 'school', questionnaireAnswer: 'school', questionnaireReminder: 'school' },
+  create: ({ db, schoolDb, clock, sms, config }: CoreDeps) => {
+    const questionnaires = questionnaireService({ db, schoolDb, clock, sms, publicUrl: config.publicUrl, linkSecret: serverSecret(db, 'questionnaire_link_secret') });
     return { questionnaires, questionnaireExports: questionnaireExports(questionnaires, clock) };
   },
   handlers: ({ questionnaires, questionnaireExports: exports }) => [questionnaireHandlers(questionnaires), questionnaireSelectHandlers(questionnaires), surveyStatsHandlers(questionnaires, exports)],

@@ -1,6 +1,9 @@
 import { ErrorCode, LoopType, QuestionnaireState, questionnaireStateActions, QuestionType, SurveyUserType } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setImmediate } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { chinaMinuteOf } from './questionnaire.service.js';
@@ -82,7 +85,7 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { publicUrl: loadConfig({ PUBLIC_URL: 'https://yuanwu.example.com/' }).publicUrl });
     const { schoolA } = t.schools;
     const yearId = await t.make.schoolYear(schoolA);
     small1 = await t.make.classWithChild(schoolA, yearId, '小一班', '王小明');
@@ -264,6 +267,13 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
     const [q1, q2, q3] = questionList;
     const conclusion = await ok('getConclusion', { questionnaireId });
     expect(conclusion).toMatchObject({ audienceCount: 2, answeredCount: 1, answerRate: 50 });
+    // The counts agree with the lists of who answered, for a class, a grade, and staff and families together.
+    expect(await ok('getConclusion', { questionnaireId, classId: small2.classId })).toMatchObject({ audienceCount: 1, answeredCount: 0, answerRate: 0 });
+    expect(await ok('getConclusion', { questionnaireId, gradeId: small1.gradeId })).toMatchObject({ audienceCount: 2, answeredCount: 1 });
+    const everyone = await published({ userType: SurveyUserType.ALL });
+    const listed = await stats('GetAllClassStatistic', { SurveyId: everyone });
+    expect(listed.AudienceCount).toBeGreaterThan(2);
+    expect(await ok('getConclusion', { questionnaireId: everyone })).toMatchObject({ audienceCount: listed.AudienceCount, answeredCount: 0 });
     expect(conclusion.questions[0].options).toEqual([
       { optionId: q1.optionList[0].id, optionContent: '满意', count: 1, rate: 100 },
       { optionId: q1.optionList[1].id, optionContent: '一般', count: 0, rate: 0 },
@@ -293,7 +303,7 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
     expect(await ok('preview', { questionnaireId })).toMatchObject({ respondent: null, questionList: expect.any(Array) });
     expect((await legacy('POST', 'PreviewSurvey', { SurveyId: questionnaireId })).Data.Title).toBe('统计用问卷');
     const before = t.sms.sent.length;
-    expect((await legacy('POST', 'RemindAnswer', { SurveyId: questionnaireId })).Data).toEqual({ Reminded: 1, WithoutPhone: 0 });
+    expect((await legacy('POST', 'RemindAnswer', { SurveyId: questionnaireId })).Data).toEqual({ Reminded: 1, WithoutPhone: 0, RemindedLately: 0, Failed: 0 });
     expect(t.sms.sent.slice(before)).toEqual([{ phone: '13900000002', text: expect.stringContaining('《统计用问卷》还未填写') }]);
     const exports: [string, Record<string, unknown>, string, string[]][] = [
       ['ExportAllStatistics', {}, '问卷统计', ['题号', '题目', '选项', '人数', '比例', '作答人数']],
@@ -312,6 +322,81 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
       expect(read.name, action).toBe(name);
       expect(read.rows[0], action).toEqual(headers);
       expect(read.rows.length, action).toBeGreaterThan(1);
+    }
+  });
+
+  it('texts reminders with the full link under PUBLIC_URL, together, and each class at most once in ten minutes on any server', async () => {
+    // The app of these tests reads PUBLIC_URL=https://yuanwu.example.com/; an address without its scheme is refused at start.
+    expect(t.config.publicUrl).toBe('https://yuanwu.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'yuanwu.example.com' })).toThrow('PUBLIC_URL must be');
+    const questionnaireId = await published({ title: '提醒用问卷' });
+    const remind = (input: Record<string, unknown> = {}) => legacy('POST', 'RemindAnswer', { SurveyId: questionnaireId, ...input });
+    const reminded = (outcome: Partial<Record<'Reminded' | 'WithoutPhone' | 'RemindedLately' | 'Failed', number>>) => ({ Reminded: 0, WithoutPhone: 0, RemindedLately: 0, Failed: 0, ...outcome });
+    const send = t.sms.send;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const gateway = vi.spyOn(t.sms, 'send').mockImplementation(async (phone, text) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await setImmediate();
+      inFlight -= 1;
+      await send(phone, text);
+    });
+    const second = await buildApp({ db: t.db, config: t.config, sms: () => t.sms, clock: t.clock, logger: false });
+    let waited = 0;
+    const wait = (minutes: number) => {
+      t.clock.advance(minutes * 60);
+      waited += minutes * 60;
+    };
+    try {
+      let before = t.sms.sent.length;
+      expect((await remind()).Data).toEqual(reminded({ Reminded: 2 }));
+      // Both texts were with the gateway at once, each with its respondent's own link on the public address.
+      expect(mostInFlight).toBe(2);
+      const texts = t.sms.sent.slice(before);
+      expect(texts.map((sms) => sms.phone).sort()).toEqual(['13900000001', '13900000002']);
+      for (const { phone, text } of texts) {
+        const link = /打开 (https:\/\/yuanwu\.example\.com\/m\/questionnaire\?token=\S+) 作答/.exec(text)?.[1];
+        expect(link, text).toBeDefined();
+        const view = await ok('getClientView', { token: tokenOf(link!) }, null);
+        expect(view.respondent.name).toBe(phone === '13900000001' ? '王妈妈' : '李爸爸');
+      }
+
+      // Again at once, on this server or another on the same database, for all or for one class: refused.
+      before = t.sms.sent.length;
+      const refused = { ErrorCode: ErrorCode.NOT_ALLOWED, ErrorMessage: '10分钟内已提醒过这些调查对象，请10分钟后再试' };
+      expect(await remind()).toMatchObject(refused);
+      const elsewhere = await second.inject({ method: 'POST', url: `${S}RemindAnswer`, payload: { SurveyId: questionnaireId }, headers: { auth: admin } });
+      expect(elsewhere.json()).toMatchObject(refused);
+      expect(await remind({ ClassId: small1.classId })).toMatchObject(refused);
+      wait(4);
+      expect((await remind()).ErrorMessage).toBe('10分钟内已提醒过这些调查对象，请6分钟后再试');
+      expect(t.sms.sent.length).toBe(before);
+
+      // Ten minutes on, one class, then the rest: the class just reminded is left out.
+      wait(6);
+      expect((await remind({ ClassId: small1.classId })).Data).toEqual(reminded({ Reminded: 1 }));
+      before = t.sms.sent.length;
+      expect((await remind()).Data).toEqual(reminded({ Reminded: 1, RemindedLately: 1 }));
+      expect(t.sms.sent.slice(before).map((sms) => sms.phone)).toEqual(['13900000002']);
+
+      // A text the gateway refuses is counted, and its class may be reminded again at once.
+      wait(10);
+      gateway.mockRejectedValueOnce(new Error('gateway down'));
+      const outcome = (await remind()).Data;
+      expect(outcome).toMatchObject({ Reminded: 1, Failed: 1 });
+      expect((await remind()).Data).toEqual(reminded({ Reminded: 1, RemindedLately: 1 }));
+
+      // Two reminders at once text each family once between them.
+      wait(10);
+      before = t.sms.sent.length;
+      const both = await Promise.all([remind(), remind()]);
+      expect(both.map((answer) => answer.Data?.Reminded ?? 0).reduce((sum, n) => sum + n, 0)).toBe(2);
+      expect(t.sms.sent.slice(before).map((sms) => sms.phone).sort()).toEqual(['13900000001', '13900000002']);
+    } finally {
+      gateway.mockRestore();
+      await second.close();
+      t.clock.advance(-waited);
     }
   });
 

@@ -1,5 +1,6 @@
 import { StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
+import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Values<T extends keyof SchoolScopedDatabase> = Insertable<SchoolScopedDatabase[T]>;
@@ -102,6 +103,7 @@ export async function deleteQuestions(db: SchoolDb, questionnaireId: number): Pr
 }
 
 export async function deleteQuestionnaire(db: SchoolDb, questionnaireId: number): Promise<void> {
+  await db.deleteFrom('questionnaireReminder').where('questionnaireId', '=', questionnaireId).execute();
   await deleteAnswersOf(db, questionnaireId);
   await deleteQuestions(db, questionnaireId);
   await db.deleteFrom('questionnaire').where('id', '=', questionnaireId).execute();
@@ -144,6 +146,58 @@ export function insertResponses(db: SchoolDb, values: Values<'questionnaireRespo
 
 export async function insertAnswers(db: SchoolDb, values: Values<'questionnaireAnswer'>[]): Promise<void> {
   if (values.length) await db.insertInto('questionnaireAnswer').values(values).execute();
+}
+
+// ---- reminders ----
+
+/**
+ * Takes the targets of a round (classes, a school's classless staff) last reminded at or before
+ * `freeSince`, stamping them `at`, in one statement per slice: of two reminders at once, on one
+ * server or two, each target goes to one. Answers the targets taken.
+ */
+export async function claimReminders(db: SchoolDb, claim: { questionnaireId: number; roundKey: string; targets: string[]; at: string; freeSince: string }): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for await (const targets of inBatches(claim.targets)) {
+    const rows = await db
+      .insertInto('questionnaireReminder')
+      .values(targets.map((target) => ({ questionnaireId: claim.questionnaireId, roundKey: claim.roundKey, target, remindedAt: claim.at })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['questionnaireId', 'roundKey', 'target'])
+          .doUpdateSet((eb) => ({ remindedAt: eb.ref('excluded.remindedAt') }))
+          .where('questionnaireReminder.remindedAt', '<=', claim.freeSince),
+      )
+      .returning('target')
+      .execute();
+    for (const row of rows) taken.add(row.target);
+  }
+  return taken;
+}
+
+/** Gives back targets claimed `at` that no text reached, so that they may be reminded again at once. */
+export async function releaseReminders(db: SchoolDb, claim: { questionnaireId: number; roundKey: string; targets: string[]; at: string }): Promise<void> {
+  for await (const targets of inBatches(claim.targets)) {
+    await db
+      .deleteFrom('questionnaireReminder')
+      .where('questionnaireId', '=', claim.questionnaireId)
+      .where('roundKey', '=', claim.roundKey)
+      .where('target', 'in', targets)
+      .where('remindedAt', '=', claim.at)
+      .execute();
+  }
+}
+
+/** The earliest last reminder among the targets: when the first of them may be reminded again. */
+export async function earliestReminder(db: SchoolDb, questionnaireId: number, roundKey: string, targets: string[]): Promise<string | null> {
+  if (targets.length === 0) return null;
+  const row = await db
+    .selectFrom('questionnaireReminder')
+    .select((eb) => eb.fn.min('remindedAt').as('at'))
+    .where('questionnaireId', '=', questionnaireId)
+    .where('roundKey', '=', roundKey)
+    .where('target', 'in', targets)
+    .executeTakeFirst();
+  return row?.at ?? null;
 }
 
 export interface ResponseFilter {
@@ -263,21 +317,35 @@ export function audienceClasses(db: SchoolDb, gradeLevels: readonly number[]) {
   return query.orderBy('grade.level').orderBy('schoolClass.name').orderBy('schoolClass.id').execute();
 }
 
-/** Each guardian of an in-school child of the classes, with that child (a guardian of two children comes twice). */
-export function familiesOfClasses(db: SchoolDb, classIds: readonly number[]) {
-  if (classIds.length === 0) return Promise.resolve([]);
+/** The guardians of the in-school children of the classes: who of the families a questionnaire is for. */
+function guardiansOfClasses(db: SchoolDb, classIds: readonly number[]) {
   return db
     .selectFrom('child')
     .innerJoin('childGuardian', 'childGuardian.childId', 'child.id')
     .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
-    .select(['guardian.id as guardianId', 'guardian.name', 'guardian.phone', 'child.id as childId', 'child.name as childName', 'child.classId'])
     .where('child.status', '=', StudentStatus.IN_SCHOOL)
     .where('childGuardian.relievedAt', 'is', null)
-    .where('child.classId', 'in', [...classIds])
+    .where('child.classId', 'in', [...classIds]);
+}
+
+/** Each guardian of an in-school child of the classes, with that child (a guardian of two children comes twice). */
+export function familiesOfClasses(db: SchoolDb, classIds: readonly number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return guardiansOfClasses(db, classIds)
+    .select(['guardian.id as guardianId', 'guardian.name', 'guardian.phone', 'child.id as childId', 'child.name as childName', 'child.classId'])
     .orderBy('child.classId')
     .orderBy('child.id')
     .orderBy('childGuardian.isMain', 'desc')
     .orderBy('guardian.id')
+    .execute();
+}
+
+/** Each guardian of the classes once, with the first of their children's classes (as familiesOfClasses orders them): for counting. */
+export async function guardianClasses(db: SchoolDb, classIds: readonly number[]): Promise<{ guardianId: number; classId: number }[]> {
+  if (classIds.length === 0) return [];
+  return guardiansOfClasses(db, classIds)
+    .select(['guardian.id as guardianId', (eb) => eb.fn.min<number>('child.classId').as('classId')])
+    .groupBy('guardian.id')
     .execute();
 }
 

@@ -7,6 +7,7 @@ import {
   questionnaireStateOf,
   QuestionType,
   refusedActionReason,
+  REMIND_PAUSE_MINUTES,
   RespondentType,
   roundAt,
   roundKeys,
@@ -26,9 +27,9 @@ import {
   type UpdateQuestionnaireInput,
 } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
-import { iso, schoolDate, type Clock } from '../../clock.js';
+import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
 import { addDays } from '../../core/calendar.js';
-import { groupedBy } from '../../core/collections.js';
+import { groupedBy, inBatches } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import { rowsOfPage } from '../../core/paging.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
@@ -45,8 +46,13 @@ export interface QuestionnaireDeps {
   schoolDb(schoolId: number): SchoolDb;
   clock: Clock;
   sms: SmsProvider;
+  /** The console's address seen from outside (PUBLIC_URL): reminders carry links under it; unset, the path alone. */
+  publicUrl: string | undefined;
   linkSecret: () => Promise<string>;
 }
+
+/** Texts handed to the SMS provider at once. */
+const SMS_BATCH = 20;
 
 const numbers = (list: string) => list.split(',').filter(Boolean).map(Number);
 const joined = (list: readonly number[], sort = false) => {
@@ -150,22 +156,36 @@ export function questionnaireService(deps: QuestionnaireDeps) {
   }
 
   /**
-   * Everyone the questionnaire is for, school by school, read through each school's own handle; with
-   * a data scope, only the classes it reaches and their staff and families (a branch's classes are never in a scope's reach).
+   * The schools the questionnaire is for, one at a time with its own handle and its classes of the
+   * questionnaire's grades; with a data scope, only the classes it reaches (a branch's classes never
+   * are). Staff are those of these classes when grades or a scope narrow the audience, all otherwise.
    */
-  async function audienceOf(q: StoredQuestionnaire, reach: repository.Reach, onlySchoolId?: number) {
+  async function* audienceSchools(q: StoredQuestionnaire, reach: repository.Reach, onlySchoolId?: number) {
     const grades = numbers(q.grade);
-    const schools = (await schoolsOf(q)).filter((school) => !onlySchoolId || school.schoolId === onlySchoolId);
-    const members: AudienceMember[] = [];
-    const classes: { schoolId: number; schoolName: string; classId: number; className: string; gradeId: number; gradeName: string; gradeLevel: number }[] = [];
-    for (const school of schools) {
+    for (const school of await schoolsOf(q)) {
+      if (onlySchoolId && school.schoolId !== onlySchoolId) continue;
       const db = deps.schoolDb(school.schoolId);
-      const schoolClasses = (await repository.audienceClasses(db, grades)).filter((row) => !reach || reach.includes(row.classId));
-      const classById = new Map(schoolClasses.map((row) => [row.classId, row]));
+      const classes = (await repository.audienceClasses(db, grades)).filter((row) => !reach || reach.includes(row.classId));
+      const classIds = classes.map((row) => row.classId);
+      yield { school, db, classes, classIds, classById: new Map(classes.map((row) => [row.classId, row])), staffClassIds: grades.length || reach ? classIds : null };
+    }
+  }
+
+  /** The classes the questionnaire is for, with their schools. */
+  async function audienceClassesOf(q: StoredQuestionnaire, reach: repository.Reach, onlySchoolId?: number) {
+    const classes: { schoolId: number; schoolName: string; classId: number; className: string; gradeId: number; gradeName: string; gradeLevel: number }[] = [];
+    for await (const part of audienceSchools(q, reach, onlySchoolId)) classes.push(...part.classes.map((row) => ({ ...part.school, ...row })));
+    return classes;
+  }
+
+  /** Everyone the questionnaire is for, and its classes; with a data scope, those of the classes it reaches. */
+  async function audienceOf(q: StoredQuestionnaire, reach: repository.Reach, onlySchoolId?: number) {
+    const members: AudienceMember[] = [];
+    const classes: Awaited<ReturnType<typeof audienceClassesOf>> = [];
+    for await (const { school, db, classes: schoolClasses, classIds, classById, staffClassIds } of audienceSchools(q, reach, onlySchoolId)) {
       classes.push(...schoolClasses.map((row) => ({ ...school, ...row })));
-      const classIds = schoolClasses.map((row) => row.classId);
       if (q.userType !== SurveyUserType.PARENT) {
-        for (const teacher of await repository.staffWithClasses(db, grades.length || reach ? classIds : null)) {
+        for (const teacher of await repository.staffWithClasses(db, staffClassIds)) {
           const schoolClass = teacher.classId ? classById.get(teacher.classId) : undefined;
           members.push({
             respondentType: RespondentType.TEACHER,
@@ -206,6 +226,38 @@ export function questionnaireService(deps: QuestionnaireDeps) {
       }
     }
     return { members, classes };
+  }
+
+  /**
+   * How many of the audience in reach the filter asks for there are, and how many of them answered
+   * the round: counted as the audience is read, without a row per member, which for a school group's
+   * survey would be tens of thousands of objects made for two numbers.
+   */
+  async function audienceCounts(q: StoredQuestionnaire, db: SchoolDb, filter: Omit<repository.ResponseFilter, 'questionnaireId'>) {
+    const round = roundFor(q, filter.round);
+    const answered = { staff: new Set<number>(), families: new Set<number>() };
+    for (const row of await repository.submissions(db, { questionnaireId: q.id, round, classesInReach: filter.classesInReach })) {
+      (row.respondentType === RespondentType.TEACHER ? answered.staff : answered.families).add(row.respondentId);
+    }
+    const counts = { audienceCount: 0, answeredCount: 0 };
+    // A member counts where the audience places them: their (first) class, none for staff without one.
+    const placed = filter.gradeId || filter.classId ? (schoolClass: { classId: number; gradeId: number } | undefined) => (!filter.gradeId || schoolClass?.gradeId === filter.gradeId) && (!filter.classId || schoolClass?.classId === filter.classId) : null;
+    const tally = <T>(rows: T[], answeredOfType: Set<number>, idOf: (row: T) => number, classOf: (row: T) => { classId: number; gradeId: number } | undefined) => {
+      for (const row of rows) {
+        if (placed && !placed(classOf(row))) continue;
+        counts.audienceCount += 1;
+        if (answeredOfType.has(idOf(row))) counts.answeredCount += 1;
+      }
+    };
+    for await (const { db: schoolDb, classIds, classById, staffClassIds } of audienceSchools(q, filter.classesInReach, filter.schoolId)) {
+      if (q.userType !== SurveyUserType.PARENT) {
+        tally(await repository.staffWithClasses(schoolDb, staffClassIds), answered.staff, (teacher) => teacher.id, (teacher) => (teacher.classId ? classById.get(teacher.classId) : undefined));
+      }
+      if (q.userType !== SurveyUserType.TEACHER) {
+        tally(await repository.guardianClasses(schoolDb, classIds), answered.families, (row) => row.guardianId, (row) => classById.get(row.classId));
+      }
+    }
+    return { round, ...counts };
   }
 
   const memberKey = (member: { respondentType: number; respondentId: number; schoolId?: number }) => `${member.respondentType}:${member.respondentId}`;
@@ -330,17 +382,12 @@ export function questionnaireService(deps: QuestionnaireDeps) {
     };
   }
 
-  /** The audience in reach the filter asks for, and when each of them answered the round (by member key). */
-  async function roundAnswers(q: StoredQuestionnaire, db: SchoolDb, filter: Omit<repository.ResponseFilter, 'questionnaireId'>) {
-    const round = roundFor(q, filter.round);
-    const { members, classes } = await audienceOf(q, filter.classesInReach, filter.schoolId);
-    const submitted = new Map((await repository.submissions(db, { questionnaireId: q.id, round, classesInReach: filter.classesInReach })).map((row) => [memberKey(row), row.submittedAt]));
-    const wanted = members.filter((member) => (!filter.gradeId || member.gradeId === filter.gradeId) && (!filter.classId || member.classId === filter.classId));
-    return { round, classes, members: wanted, submitted };
-  }
-
+  /** The audience in reach the filter asks for, each with whether and when they answered the round. */
   async function completion(q: StoredQuestionnaire, db: SchoolDb, filter: Omit<repository.ResponseFilter, 'questionnaireId'>) {
-    const { round, classes, members, submitted } = await roundAnswers(q, db, filter);
+    const round = roundFor(q, filter.round);
+    const { members: everyone, classes } = await audienceOf(q, filter.classesInReach, filter.schoolId);
+    const submitted = new Map((await repository.submissions(db, { questionnaireId: q.id, round, classesInReach: filter.classesInReach })).map((row) => [memberKey(row), row.submittedAt]));
+    const members = everyone.filter((member) => (!filter.gradeId || member.gradeId === filter.gradeId) && (!filter.classId || member.classId === filter.classId));
     const respondents: Respondent[] = members.map(({ childId: _c, childName: _n, gradeId: _g, gradeName: _gn, ...member }) => ({ ...member, answered: submitted.has(memberKey(member)), submittedAt: submitted.get(memberKey(member)) ?? null }));
     return { round, respondents, classes, members };
   }
@@ -538,17 +585,15 @@ export function questionnaireService(deps: QuestionnaireDeps) {
       const q = await stored(db, input.questionnaireId);
       const questions = await questionsOf(db, q.id);
       const statOf = await choiceStats(db, questions, input, 'question');
-      // Only the counts: no respondent rows are made for an audience that may be a school group's.
-      const { members, submitted } = await roundAnswers(q, db, input);
-      const answeredCount = members.filter((member) => submitted.has(memberKey(member))).length;
+      const { audienceCount, answeredCount } = await audienceCounts(q, db, input);
       return {
         questionnaireId: q.id,
         title: q.title,
         ...stateFields(q),
         round: input.round ?? null,
-        audienceCount: members.length,
+        audienceCount,
         answeredCount,
-        answerRate: percent(answeredCount, members.length),
+        answerRate: percent(answeredCount, audienceCount),
         questions: questions.map((question) => statOf(0, question)),
       };
     },
@@ -574,7 +619,7 @@ export function questionnaireService(deps: QuestionnaireDeps) {
       const q = await stored(db, input.questionnaireId);
       const question = await questionHead(db, q.id, input.questionId);
       const statOf = await choiceStats(db, [question], input, 'class');
-      const { classes } = await audienceOf(q, input.classesInReach, input.schoolId);
+      const classes = await audienceClassesOf(q, input.classesInReach, input.schoolId);
       const shown = classes.filter((row) => (!input.gradeId || row.gradeId === input.gradeId) && (!input.classId || row.classId === input.classId));
       return {
         question: headOf(question),
@@ -612,7 +657,7 @@ export function questionnaireService(deps: QuestionnaireDeps) {
 
     async statisticFilter(db: SchoolDb, session: SessionIdentity, questionnaireId: number) {
       const q = await stored(db, questionnaireId);
-      const { classes } = await audienceOf(q, reachOf(session));
+      const classes = await audienceClassesOf(q, reachOf(session));
       const schedule = scheduleOf(q);
       const schools = [...groupedBy(classes, (row) => row.schoolId).values()].map((rows) => ({
         schoolId: rows[0]!.schoolId,
@@ -709,21 +754,51 @@ export function questionnaireService(deps: QuestionnaireDeps) {
       return { respondent, round: done.round, answers: answers.map((answer) => ({ ...answer, questionName: byId.get(answer.questionId)?.questionName ?? '', questionType: byId.get(answer.questionId)?.questionType ?? 0 })) };
     },
 
-    /** Texts those of the audience in reach who have not answered the open round, with a fresh link each. */
+    /**
+     * Texts those of the audience in reach who have not answered the open round, with a fresh link
+     * each, a batch of texts at a time. Each class (and each school's staff without a class) is
+     * reminded at most once in REMIND_PAUSE_MINUTES, whoever asks: the classes reminded lately are
+     * left out, and a reminder that finds only such classes is refused.
+     */
     async remind(db: SchoolDb, session: SessionIdentity, asked: { questionnaireId: number; schoolId?: number | undefined; classId?: number | undefined }) {
       const input = inReach(session, asked);
       const q = await forAction(db, input.questionnaireId, 'remind');
       const done = await completion(q, db, input);
       const waiting = done.respondents.filter((row) => !row.answered);
-      const secret = await deps.linkSecret();
-      const expires = Math.floor(deps.clock.now().getTime() / 1000) + ANSWER_LINK_DAYS * 86_400;
-      let reminded = 0;
-      for (const row of waiting) {
-        if (!row.phone) continue;
-        await deps.sms.send(row.phone, `【园务】${row.name}您好，${row.schoolName}的问卷《${q.title}》还未填写，请于${q.endDate}前打开 ${linkOf(secret, q, row, expires)} 作答。`);
-        reminded += 1;
+      const withPhone = waiting.filter((row) => row.phone);
+      const texted = groupedBy(withPhone, (row) => (row.classId ? `class:${row.classId}` : `staff:${row.schoolId}`));
+      const outcome = { reminded: 0, withoutPhone: waiting.length - withPhone.length, remindedLately: 0, failed: 0 };
+      if (texted.size === 0) return outcome;
+      const at = deps.clock.now();
+      const claim = { questionnaireId: q.id, roundKey: done.round, targets: [...texted.keys()], at: iso(at) };
+      const taken = await repository.claimReminders(db, { ...claim, freeSince: iso(addMinutes(at, -REMIND_PAUSE_MINUTES)) });
+      if (taken.size === 0) {
+        const last = await repository.earliestReminder(db, q.id, done.round, claim.targets);
+        const minutes = last ? Math.max(1, Math.ceil((Date.parse(last) + REMIND_PAUSE_MINUTES * 60_000 - at.getTime()) / 60_000)) : REMIND_PAUSE_MINUTES;
+        throw notAllowed(`${REMIND_PAUSE_MINUTES}分钟内已提醒过这些调查对象，请${minutes}分钟后再试`);
       }
-      return { reminded, withoutPhone: waiting.length - reminded };
+      const secret = await deps.linkSecret();
+      const expires = Math.floor(at.getTime() / 1000) + ANSWER_LINK_DAYS * 86_400;
+      const texts = [...texted].flatMap(([target, rows]) => (taken.has(target) ? rows.map((row) => ({ target, row })) : []));
+      outcome.remindedLately = withPhone.length - texts.length;
+      const reached = new Set<string>();
+      for await (const batch of inBatches(texts, SMS_BATCH)) {
+        const sent = await Promise.allSettled(
+          batch.map(({ row }) => deps.sms.send(row.phone, `【园务】${row.name}您好，${row.schoolName}的问卷《${q.title}》还未填写，请于${q.endDate}前打开 ${deps.publicUrl ?? ''}${linkOf(secret, q, row, expires)} 作答。`)),
+        );
+        sent.forEach((result, index) => {
+          if (result.status === 'rejected') {
+            outcome.failed += 1;
+          } else {
+            outcome.reminded += 1;
+            reached.add(batch[index]!.target);
+          }
+        });
+      }
+      // A class no text reached may be reminded again at once: it has not been.
+      const unreached = [...taken].filter((target) => !reached.has(target));
+      if (unreached.length) await repository.releaseReminders(db, { ...claim, targets: unreached });
+      return outcome;
     },
 
     /** For the exports: the audience, the answers and the questions of a questionnaire. */

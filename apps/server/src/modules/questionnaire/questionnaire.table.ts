@@ -82,6 +82,15 @@ export interface QuestionnaireAnswerTable {
   teacherName: string;
 }
 
+/** When a class of a round (`class:<id>`), or a school's staff without a class (`staff:<schoolId>`), was last reminded. */
+export interface QuestionnaireReminderTable {
+  schoolId: number;
+  questionnaireId: number;
+  roundKey: string;
+  target: string;
+  remindedAt: string;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     questionnaire: QuestionnaireTable;
@@ -89,5 +98,6 @@ declare module '../../db/schema.js' {
     questionnaireOption: QuestionnaireOptionTable;
     questionnaireResponse: QuestionnaireResponseTable;
     questionnaireAnswer: QuestionnaireAnswerTable;
+    questionnaireReminder: QuestionnaireReminderTable;
   }
 }

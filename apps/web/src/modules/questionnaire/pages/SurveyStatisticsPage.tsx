@@ -1,5 +1,5 @@
 import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
-import { QuestionType, type ClassCompletion, type QuestionStat, type Respondent, type StatFilterInput } from '@yuanwu/shared';
+import { QuestionType, REMIND_PAUSE_MINUTES, type ClassCompletion, type QuestionStat, type Reminded, type Respondent, type StatFilterInput } from '@yuanwu/shared';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Select, Space, Statistic, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -172,6 +172,17 @@ function ClassRespondents({ questionnaireId, row, round }: { questionnaireId: nu
   );
 }
 
+/** What a reminder did, and why some were not texted. */
+const remindedText = ({ reminded, withoutPhone, remindedLately, failed }: Reminded) =>
+  [
+    `已提醒 ${reminded} 人`,
+    withoutPhone ? `${withoutPhone} 人没有手机号` : '',
+    remindedLately ? `${remindedLately} 人所在班级${REMIND_PAUSE_MINUTES}分钟内已提醒过` : '',
+    failed ? `${failed} 人短信发送失败` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
+
 /** 提醒作答: a text to those of the class (or of all classes) who have not answered. */
 function RemindButton({ questionnaireId, schoolId, classId, label }: { questionnaireId: number; schoolId?: number | undefined; classId?: number | undefined; label: string }) {
   const { message } = App.useApp();
@@ -185,7 +196,7 @@ function RemindButton({ questionnaireId, schoolId, classId, label }: { questionn
       onConfirm={() =>
         remind
           .mutateAsync({ questionnaireId, ...(schoolId ? { schoolId } : {}), ...(classId ? { classId } : {}) })
-          .then(({ reminded, withoutPhone }) => void message.success(`已提醒 ${reminded} 人${withoutPhone ? `，${withoutPhone} 人没有手机号未能提醒` : ''}`))
+          .then((outcome) => void (outcome.failed ? message.warning(remindedText(outcome)) : message.success(remindedText(outcome))))
           .catch(() => undefined)
       }
     >
