@@ -30,7 +30,14 @@ import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
 import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
 import { noticeEndpoints } from './notice/notice.endpoints.js';
 import { questionnaireEndpoints, questionnaireSelectEndpoints, surveyStatsEndpoints } from './questionnaire/questionnaire.endpoints.js';
-import { attendSettingEndpoints, teacherAttendFilterEndpoints, workforceEndpoints } from './teacher-attend/teacher-attend.endpoints.js';
+import {
+  attendSettingEndpoints,
+  attendStatisticsEndpoints,
+  dailyAttendEndpoints,
+  teacherAttendFilterEndpoints,
+  teacherClockEndpoints,
+  workforceEndpoints,
+} from './teacher-attend/teacher-attend.endpoints.js';
 
 /** Every call the product answers, by module: the one list of what exists. */
 export const endpointGroups = {
@@ -73,6 +80,9 @@ export const endpointGroups = {
   attendSetting: attendSettingEndpoints,
   workforce: workforceEndpoints,
   teacherAttendFilter: teacherAttendFilterEndpoints,
+  dailyAttend: dailyAttendEndpoints,
+  attendStatistics: attendStatisticsEndpoints,
+  teacherClock: teacherClockEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

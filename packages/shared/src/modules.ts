@@ -78,8 +78,8 @@ export const moduleCatalogue = [
     code: 'TeacherAttend',
     name: '教师考勤',
     screens: [
-      { code: 'DailyAttend', name: '每日考勤', planned: true },
-      { code: 'AttendStatistics', name: '考勤统计', planned: true },
+      { code: 'DailyAttend', name: '每日考勤' },
+      { code: 'AttendStatistics', name: '考勤统计' },
       { code: 'Workforce', name: '排班' },
       { code: 'TeacherCard', name: '教师发卡' },
       { code: 'AttendSetting', name: '考勤设置' },

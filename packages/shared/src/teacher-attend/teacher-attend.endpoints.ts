@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { defineEndpoint, pageOf } from '../endpoint.js';
+import { CardSwipeInput } from '../attendance/attendance.schemas.js';
+import { defineEndpoint, fileOutput, pageOf } from '../endpoint.js';
 import { Done } from '../session/session.schemas.js';
 import {
+  AttendExportInput,
+  AttendRecord,
+  ClockResult,
+  DayAttend,
+  DayAttendInput,
+  LeaveRecordInput,
+  ManualRecordInput,
+  OvertimeRecordInput,
+  RecordIdInput,
+  RecordListInput,
+  SavedRecords,
+  StaffStatistics,
+  StaffStatisticsInput,
+  TeacherMonth,
+  TeacherMonthInput,
+  TeacherSignInput,
+  TripRecordInput,
   AddArrangeInput,
   ArrangeMonth,
   ArrangeMonthInput,
@@ -229,5 +247,114 @@ export const teacherAttendFilterEndpoints = {
     java: get('getLeaveTypeListForFilter'),
     input: z.object({}),
     output: z.array(LeaveTypeOption),
+  }),
+};
+
+const DAILY = 'TeacherAttend.DailyAttend';
+
+/** 每日考勤: a day's attendance of the staff, and the records added from it. */
+export const dailyAttendEndpoints = {
+  getDayAttendList: defineEndpoint({
+    id: 'teacherAttend.getDayAttendList',
+    summary: '每日考勤：某天教职工的班次、打卡与考勤状态（含各状态人数）',
+    access: DAILY,
+    java: get('getDayAttendList'),
+    input: DayAttendInput,
+    output: DayAttend,
+  }),
+  addLeaveRecord: defineEndpoint({
+    id: 'teacherAttend.addLeaveRecord',
+    summary: '添加请假记录（可按半天）',
+    access: DAILY,
+    java: post('addLeaveRecord'),
+    input: LeaveRecordInput,
+    output: SavedRecords,
+  }),
+  addTripRecord: defineEndpoint({ id: 'teacherAttend.addTripRecord', summary: '添加出差记录（可按半天）', access: DAILY, java: post('addTripRecord'), input: TripRecordInput, output: SavedRecords }),
+  addOvertimeRecord: defineEndpoint({
+    id: 'teacherAttend.addOvertimeRecord',
+    summary: '添加加班记录',
+    access: DAILY,
+    java: post('addOvertimeRecord'),
+    input: OvertimeRecordInput,
+    output: SavedRecords,
+  }),
+  addManualRecord: defineEndpoint({
+    id: 'teacherAttend.addManualRecord',
+    summary: '补卡：补上漏打的一次卡',
+    access: DAILY,
+    java: post('addManualRecord'),
+    input: ManualRecordInput,
+    output: SavedRecords,
+  }),
+};
+
+const STATISTICS = 'TeacherAttend.AttendStatistics';
+const recordList = (action: string, summary: string) =>
+  defineEndpoint({ id: `teacherAttend.${action}`, summary, access: STATISTICS, java: get(action), input: RecordListInput, output: pageOf(AttendRecord) });
+const recordDelete = (action: string, summary: string) =>
+  defineEndpoint({ id: `teacherAttend.${action}`, summary, access: STATISTICS, java: post(action), input: RecordIdInput, output: Done });
+
+/** 考勤统计: totals by teacher or department, a person's month, the record lists and the exports. */
+export const attendStatisticsEndpoints = {
+  getAttendStatistics: defineEndpoint({
+    id: 'teacherAttend.getAttendStatistics',
+    summary: '考勤统计：按人员或部门汇总一段日期（截至今天）',
+    access: STATISTICS,
+    java: get('getAttendStatistics'),
+    input: StaffStatisticsInput,
+    output: StaffStatistics,
+  }),
+  getTeacherAttendDetail: defineEndpoint({
+    id: 'teacherAttend.getTeacherAttendDetail',
+    summary: '个人考勤：一位教职工一个月的每一天、汇总与记录',
+    access: STATISTICS,
+    java: get('getTeacherAttendDetail'),
+    input: TeacherMonthInput,
+    output: TeacherMonth,
+  }),
+  getManualRecordList: recordList('getManualRecordList', '补卡记录'),
+  getLeaveRecordList: recordList('getLeaveRecordList', '请假记录'),
+  getTripRecordList: recordList('getTripRecordList', '出差记录'),
+  getOvertimeRecordList: recordList('getOvertimeRecordList', '加班记录'),
+  deleteManualRecord: recordDelete('deleteManualRecord', '删除补卡记录（那次打卡随之撤销）'),
+  deleteLeaveRecord: recordDelete('deleteLeaveRecord', '删除请假记录'),
+  deleteTripRecord: recordDelete('deleteTripRecord', '删除出差记录'),
+  deleteOvertimeRecord: recordDelete('deleteOvertimeRecord', '删除加班记录'),
+  exportAttendStatistics: defineEndpoint({
+    id: 'teacherAttend.exportAttendStatistics',
+    summary: '导出考勤统计（按人员与按部门两张表）',
+    access: STATISTICS,
+    java: post('exportAttendStatistics'),
+    input: AttendExportInput,
+    output: fileOutput,
+  }),
+  exportAttendDetail: defineEndpoint({
+    id: 'teacherAttend.exportAttendDetail',
+    summary: '导出考勤明细（每人每天一行）',
+    access: STATISTICS,
+    java: post('exportAttendDetail'),
+    input: AttendExportInput,
+    output: fileOutput,
+  }),
+};
+
+/** Clocking in: a teacher through the app, or a teacher card at the school's card machine. */
+export const teacherClockEndpoints = {
+  teacherSign: defineEndpoint({
+    id: 'teacherAttend.teacherSign',
+    summary: '教师打卡（手机）：考勤组开启手机打卡时记一次打卡',
+    access: 'session',
+    java: post('teacherSign'),
+    input: TeacherSignInput,
+    output: ClockResult,
+  }),
+  teacherCardSwipe: defineEndpoint({
+    id: 'teacherAttend.teacherCardSwipe',
+    summary: '刷卡机上报教师卡刷卡：记一次教师打卡（以园所设备密钥认证，与接送卡刷卡机同一密钥）',
+    access: 'public',
+    java: post('teacherCardSwipe'),
+    input: CardSwipeInput,
+    output: ClockResult,
   }),
 };

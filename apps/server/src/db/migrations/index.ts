@@ -22,6 +22,7 @@ import * as news from './0020_news.js';
 import * as teacherAttend from './0021_teacher_attend.js';
 import * as questionnaires from './0022_questionnaires.js';
 import * as questionnaireReminders from './0023_questionnaire_reminders.js';
+import * as teacherClockIns from './0024_teacher_clock_ins.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -53,6 +54,7 @@ const migrations: Record<string, MigrationModule> = {
   '0021_teacher_attend': teacherAttend,
   '0022_questionnaires': questionnaires,
   '0023_questionnaire_reminders': questionnaireReminders,
+  '0024_teacher_clock_ins': teacherClockIns,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -295,13 +295,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
      * present), later ones the departure; one within minutes of the last is the same tap again.
      */
     async swipe(input: { deviceKey: string; cardNo: string; swipeTime?: string | undefined }) {
-      const schoolId = await repository.schoolOfMachineKey(deps.db, hashToken(input.deviceKey));
-      if (!schoolId) throw notAllowed('设备密钥无效或已停用');
-      const db = deps.schoolDb(schoolId);
-      const now = deps.clock.now();
-      const at = input.swipeTime ? new Date(input.swipeTime) : now;
-      if (at > addMinutes(now, CLOCK_SKEW_MINUTES)) throw invalidParams('刷卡时间晚于当前时间，请校准刷卡机时钟');
-      if (at < addMinutes(now, -OLDEST_SWIPE_DAYS * 24 * 60)) throw invalidParams(`超过${OLDEST_SWIPE_DAYS}天的刷卡记录不再补录`);
+      const { db, at } = await machineSwipe(input);
       const date = schoolDate(at);
       const [card] = await activeCardsNumbered(db, [input.cardNo]);
       if (!card) throw invalidParams(`卡号 ${input.cardNo} 未发卡或已注销`);
@@ -316,6 +310,8 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       return { studentId: card.childId, studentName: card.studentName, className: membership.className, event, message };
     },
 
+    machineSwipe,
+
     async issueMachineKey(db: SchoolDb, session: SessionIdentity) {
       const deviceKey = `${DEVICE_KEY_PREFIX}${newToken()}`;
       const issuedAt = iso(deps.clock.now());
@@ -323,6 +319,20 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       return { deviceKey, issuedAt };
     },
   };
+
+  /**
+   * A card machine's swipe, whoever's card it read: the school its key names (the machine's only
+   * credential) and when the card was read, which an offline machine reports later, within limits.
+   */
+  async function machineSwipe(input: { deviceKey: string; swipeTime?: string | undefined }) {
+    const schoolId = await repository.schoolOfMachineKey(deps.db, hashToken(input.deviceKey));
+    if (!schoolId) throw notAllowed('设备密钥无效或已停用');
+    const now = deps.clock.now();
+    const at = input.swipeTime ? new Date(input.swipeTime) : now;
+    if (at > addMinutes(now, CLOCK_SKEW_MINUTES)) throw invalidParams('刷卡时间晚于当前时间，请校准刷卡机时钟');
+    if (at < addMinutes(now, -OLDEST_SWIPE_DAYS * 24 * 60)) throw invalidParams(`超过${OLDEST_SWIPE_DAYS}天的刷卡记录不再补录`);
+    return { db: deps.schoolDb(schoolId), at };
+  }
 
   async function recordSwipe(db: SchoolDb, swipe: { childId: number; classId: number; date: string; at: Date }): Promise<'arrive' | 'leave' | 'repeat'> {
     const at = iso(swipe.at);

@@ -1,7 +1,17 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
+import type { AttendanceService } from '../attendance/index.js';
 import { seedTeacherAttend } from './teacher-attend.demo.js';
-import { attendSettingHandlers, teacherAttendFilterHandlers, workforceHandlers } from './teacher-attend.handlers.js';
+import {
+  attendSettingHandlers,
+  attendStatisticsHandlers,
+  dailyAttendHandlers,
+  teacherAttendFilterHandlers,
+  teacherClockHandlers,
+  workforceHandlers,
+} from './teacher-attend.handlers.js';
 import { teacherAttendService } from './teacher-attend.service.js';
+import { teacherClockService } from './teacher-clock.service.js';
+import { teacherClockExports } from './teacher-clock.xlsx.js';
 
 /**
  * 教师考勤: shifts (班次), attendance groups (考勤组) with their members and work loop, leave types, and
@@ -27,9 +37,21 @@ export const teacherAttendModule = defineModule({
     attendGroupMember: 'school',
     leaveType: 'school',
     teacherSchedule: 'school',
+    teacherAttendRecord: 'school',
+    teacherClockIn: 'school',
   },
-  create: ({ clock }: CoreDeps) => ({ teacherAttend: teacherAttendService({ clock }) }),
-  handlers: ({ teacherAttend }) => [attendSettingHandlers(teacherAttend), workforceHandlers(teacherAttend), teacherAttendFilterHandlers(teacherAttend)],
+  create: ({ clock, attendance }: CoreDeps & { attendance: AttendanceService }) => {
+    const teacherClock = teacherClockService({ clock, machineSwipe: attendance.machineSwipe });
+    return { teacherAttend: teacherAttendService({ clock }), teacherClock, teacherClockFiles: teacherClockExports({ clock, teacherClock }) };
+  },
+  handlers: ({ teacherAttend, teacherClock, teacherClockFiles }) => [
+    attendSettingHandlers(teacherAttend),
+    workforceHandlers(teacherAttend),
+    teacherAttendFilterHandlers(teacherAttend),
+    dailyAttendHandlers(teacherClock),
+    attendStatisticsHandlers(teacherClock, teacherClockFiles),
+    teacherClockHandlers(teacherClock),
+  ],
   demo: seedTeacherAttend,
 });
 

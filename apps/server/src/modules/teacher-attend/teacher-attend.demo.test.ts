@@ -32,4 +32,22 @@ describe.each(testDialects)('the demo’s teacher attendance settings on %s', (d
       expect(grid.teachers.every((row: { cells: unknown[] }) => row.cells.length === grid.days.length)).toBe(true);
     }
   });
+
+  it('has a term of clock-ins with some lateness, and leaves, trips, overtime and 补卡 among them', async () => {
+    const friday = await get('/javaApi/teacherAttend/getDayAttendList', { dateTime: '2026-11-20', pageSize: '200' });
+    const count = (status: number) => friday.summary.find((one: { status: number }) => one.status === status).count as number;
+    expect(count(1)).toBeGreaterThan(friday.total / 2);
+    expect(friday.list.filter((row: { clockIns: unknown[] }) => row.clockIns.length >= 2).length).toBeGreaterThan(friday.total / 2);
+    const term = await get('/javaApi/teacherAttend/getAttendStatistics', { startDate: '2026-09-01', endDate: '2026-11-21', pageSize: '200' });
+    const rows = term.list as { dueDays: number; presentDays: number; lateCount: number }[];
+    expect(rows.every((row) => row.dueDays > 40)).toBe(true);
+    expect(rows.filter((row) => row.lateCount > 0).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.reduce((sum, row) => sum + row.presentDays, 0) / rows.reduce((sum, row) => sum + row.dueDays, 0)).toBeGreaterThan(0.9);
+    // The README's example: the head school's first teacher card at its gate machine.
+    const swipe = await demo.app.inject({ method: 'POST', url: '/javaApi/teacherAttend/teacherCardSwipe', payload: { deviceKey: 'demo-card-machine-yangguang', cardNo: '3000100001' } });
+    expect(swipe.json()).toMatchObject({ code: 200, data: { message: expect.stringMatching(/ 打卡成功 \d\d:\d\d$/) } });
+    for (const list of ['getLeaveRecordList', 'getTripRecordList', 'getOvertimeRecordList', 'getManualRecordList']) {
+      expect((await get(`/javaApi/teacherAttend/${list}`)).total).toBeGreaterThan(0);
+    }
+  });
 });

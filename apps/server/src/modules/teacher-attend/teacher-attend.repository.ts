@@ -1,5 +1,6 @@
-import { TeacherStatus } from '@yuanwu/shared';
-import type { Insertable } from 'kysely';
+import { DayStatus, RecordKind, TeacherStatus } from '@yuanwu/shared';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { chinaDayStart, type DateRange } from '../../core/calendar.js';
 import { inBatches } from '../../core/collections.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -275,12 +276,17 @@ export function listLeaveTypes(db: SchoolDb, status?: number) {
   return query.orderBy('id').execute();
 }
 
+/** Every leave type the school ever had, deleted ones too: past leaves name them. */
+export function leaveTypesEver(db: SchoolDb) {
+  return db.selectFrom('leaveType').select(['id', 'name', 'halfDay', 'status', 'deletedAt']).orderBy('id').execute();
+}
+
 export function liveLeaveTypeNamed(db: SchoolDb, name: string) {
   return db.selectFrom('leaveType').select('id').where('name', '=', name).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
 export function findLiveLeaveType(db: SchoolDb, leaveTypeId: number) {
-  return db.selectFrom('leaveType').select(['id', 'name']).where('id', '=', leaveTypeId).where('deletedAt', 'is', null).executeTakeFirst();
+  return db.selectFrom('leaveType').select(['id', 'name', 'halfDay', 'status']).where('id', '=', leaveTypeId).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
 export async function insertLeaveTypes(db: SchoolDb, types: Row<'leaveType'>[]): Promise<number[]> {
@@ -329,12 +335,356 @@ export async function deleteSchedule(db: SchoolDb, filter: ScheduleFilter & { te
   return Number(result.numDeletedRows);
 }
 
+/** New days: a rest day is final, a working day is computed once it begins. */
 export async function insertSchedule(db: SchoolDb, rows: Row<'teacherSchedule'>[]) {
-  for await (const batch of inBatches(rows)) await db.insertInto('teacherSchedule').values(batch).execute();
+  const planned = rows.map((row) =>
+    row.shiftId === null ? { ...row, dayStatus: DayStatus.REST, recheckAt: null } : { ...row, dayStatus: DayStatus.NORMAL, recheckAt: chinaDayStart(row.workDate) },
+  );
+  for await (const batch of inBatches(planned)) await db.insertInto('teacherSchedule').values(batch).execute();
 }
 
 /** The last day planned for any of the group's members, to carry a newcomer's schedule as far. */
 export async function lastScheduledDateOfGroup(db: SchoolDb, groupId: number): Promise<string | null> {
   const row = await db.selectFrom('teacherSchedule').select((eb) => eb.fn.max('workDate').as('last')).where('groupId', '=', groupId).executeTakeFirst();
   return row?.last ?? null;
+}
+
+// ---- the days' outcomes ----
+
+/** Days of the range whose outcome time may have changed by `now`. */
+export function daysToRecheck(db: SchoolDb, range: DateRange, now: string, teacherIds?: readonly number[]) {
+  let query = db
+    .selectFrom('teacherSchedule')
+    .select(['teacherId', 'workDate'])
+    .where('recheckAt', '<=', now)
+    .where('workDate', '>=', range.startDate)
+    .where('workDate', '<=', range.endDate);
+  if (teacherIds) {
+    if (teacherIds.length === 0) return Promise.resolve([]);
+    query = query.where('teacherId', 'in', [...teacherIds]);
+  }
+  return query.execute();
+}
+
+/** The working days (not rest) of the teachers in the range, to compute. */
+export function workDaysOf(db: SchoolDb, teacherIds: readonly number[], range: DateRange) {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacherSchedule')
+    .select(['teacherId', 'workDate', 'groupId', 'shiftId', 'source'])
+    .where('teacherId', 'in', [...teacherIds])
+    .where('workDate', '>=', range.startDate)
+    .where('workDate', '<=', range.endDate)
+    .where('shiftId', 'is not', null)
+    .execute();
+}
+
+export type OutcomeRow = Row<'teacherSchedule'>;
+
+/** Writes computed outcomes onto their schedule rows. */
+export async function saveOutcomes(db: SchoolDb, rows: OutcomeRow[]) {
+  for await (const batch of inBatches(rows)) {
+    await db
+      .insertInto('teacherSchedule')
+      .values(batch)
+      .onConflict((conflict) =>
+        conflict.columns(['teacherId', 'workDate']).doUpdateSet((eb) => ({
+          dayStatus: eb.ref('excluded.dayStatus'),
+          recheckAt: eb.ref('excluded.recheckAt'),
+          lateCount: eb.ref('excluded.lateCount'),
+          lateMinutes: eb.ref('excluded.lateMinutes'),
+          earlyCount: eb.ref('excluded.earlyCount'),
+          earlyMinutes: eb.ref('excluded.earlyMinutes'),
+          missingCount: eb.ref('excluded.missingCount'),
+          presentHalves: eb.ref('excluded.presentHalves'),
+          absentHalves: eb.ref('excluded.absentHalves'),
+          amLeaveTypeId: eb.ref('excluded.amLeaveTypeId'),
+          pmLeaveTypeId: eb.ref('excluded.pmLeaveTypeId'),
+          amTrip: eb.ref('excluded.amTrip'),
+          pmTrip: eb.ref('excluded.pmTrip'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The schedule rows with their outcomes, for the days shown. */
+export function outcomesOf(db: SchoolDb, teacherIds: readonly number[], range: DateRange) {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacherSchedule')
+    .selectAll()
+    .where('teacherId', 'in', [...teacherIds])
+    .where('workDate', '>=', range.startDate)
+    .where('workDate', '<=', range.endDate)
+    .orderBy('workDate')
+    .execute();
+}
+
+// ---- clock-ins ----
+
+export function clockInsBetween(db: SchoolDb, teacherIds: readonly number[], from: string, until: string) {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacherClockIn')
+    .select(['teacherId', 'clockAt', 'source'])
+    .where('teacherId', 'in', [...teacherIds])
+    .where('clockAt', '>=', from)
+    .where('clockAt', '<', until)
+    .orderBy('clockAt')
+    .execute();
+}
+
+export async function insertClockIns(db: SchoolDb, rows: Row<'teacherClockIn'>[]) {
+  for await (const batch of inBatches(rows)) await db.insertInto('teacherClockIn').values(batch).execute();
+}
+
+/** A clock-in of the teacher at that very instant: a card read twice, or a 补卡 of a clock-in that exists. */
+export function clockInAt(db: SchoolDb, teacherId: number, clockAt: string) {
+  return db.selectFrom('teacherClockIn').select('id').where('teacherId', '=', teacherId).where('clockAt', '=', clockAt).executeTakeFirst();
+}
+
+// ---- records ----
+
+export async function insertRecords(db: SchoolDb, rows: Row<'teacherAttendRecord'>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for await (const batch of inBatches(rows)) {
+    const inserted = await db.insertInto('teacherAttendRecord').values(batch).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+export function findRecord(db: SchoolDb, recordId: number, kind: number) {
+  return db.selectFrom('teacherAttendRecord').selectAll().where('id', '=', recordId).where('kind', '=', kind).executeTakeFirst();
+}
+
+export async function deleteRecord(db: SchoolDb, recordId: number) {
+  await db.deleteFrom('teacherClockIn').where('recordId', '=', recordId).execute();
+  await db.deleteFrom('teacherAttendRecord').where('id', '=', recordId).execute();
+}
+
+/** The teachers' leaves and trips touching the range. */
+export function coversOf(db: SchoolDb, teacherIds: readonly number[], range: DateRange) {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacherAttendRecord')
+    .select(['id', 'teacherId', 'kind', 'leaveTypeId', 'startDate', 'startHalf', 'endDate', 'endHalf', 'place'])
+    .where('teacherId', 'in', [...teacherIds])
+    .where('kind', 'in', [RecordKind.LEAVE, RecordKind.TRIP])
+    .where('startDate', '<=', range.endDate)
+    .where('endDate', '>=', range.startDate)
+    .orderBy('startDate')
+    .execute();
+}
+
+/** The teachers' overtime in the range. */
+export function overtimeOf(db: SchoolDb, teacherIds: readonly number[], range: DateRange) {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacherAttendRecord')
+    .select(['teacherId', 'startDate', 'startAt', 'endAt', 'minutes'])
+    .where('teacherId', 'in', [...teacherIds])
+    .where('kind', '=', RecordKind.OVERTIME)
+    .where('startDate', '>=', range.startDate)
+    .where('startDate', '<=', range.endDate)
+    .execute();
+}
+
+export interface RecordFilter {
+  /** Every kind when absent. */
+  kind?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  departmentId?: number | undefined;
+  attendGroupId?: number | undefined;
+  leaveTypeId?: number | undefined;
+  searchKey?: string | undefined;
+  teacherId?: number | undefined;
+}
+
+function recordQuery(db: SchoolDb, filter: RecordFilter) {
+  let query = db
+    .selectFrom('teacherAttendRecord')
+    .innerJoin('teacher', 'teacher.id', 'teacherAttendRecord.teacherId')
+    .leftJoin('department', 'department.id', 'teacher.departmentId')
+    .leftJoin('leaveType', 'leaveType.id', 'teacherAttendRecord.leaveTypeId')
+    .leftJoin('teacher as creator', 'creator.id', 'teacherAttendRecord.createdBy')
+    .where((eb) => (filter.kind ? eb('teacherAttendRecord.kind', '=', filter.kind) : eb.lit(true)));
+  if (filter.startDate) query = query.where('teacherAttendRecord.endDate', '>=', filter.startDate);
+  if (filter.endDate) query = query.where('teacherAttendRecord.startDate', '<=', filter.endDate);
+  if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
+  if (filter.leaveTypeId) query = query.where('teacherAttendRecord.leaveTypeId', '=', filter.leaveTypeId);
+  if (filter.teacherId) query = query.where('teacherAttendRecord.teacherId', '=', filter.teacherId);
+  if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
+  if (filter.attendGroupId) {
+    const groupId = filter.attendGroupId;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('attendGroupMember').select('attendGroupMember.teacherId').whereRef('attendGroupMember.teacherId', '=', 'teacher.id').where('attendGroupMember.groupId', '=', groupId)),
+    );
+  }
+  return query;
+}
+
+export function listRecords(db: SchoolDb, filter: RecordFilter, page?: Page) {
+  let query = recordQuery(db, filter)
+    .selectAll('teacherAttendRecord')
+    .select(['teacher.name as teacherName', 'department.name as departmentName', 'leaveType.name as leaveTypeName', 'creator.name as createdByName'])
+    .orderBy('teacherAttendRecord.startDate', 'desc')
+    .orderBy('teacherAttendRecord.id', 'desc');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+
+export async function countRecords(db: SchoolDb, filter: RecordFilter) {
+  return countOf(await recordQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst());
+}
+
+// ---- the daily list and statistics ----
+
+export interface StaffFilter {
+  teacherIds?: readonly number[] | undefined;
+  departmentId?: number | undefined;
+  attendGroupId?: number | undefined;
+  searchKey?: string | undefined;
+}
+
+type StaffScope = ExpressionBuilder<SchoolScopedDatabase, 'teacher'>;
+const inGroup = (eb: StaffScope, groupId: number) =>
+  eb.exists(eb.selectFrom('attendGroupMember').select('attendGroupMember.teacherId').whereRef('attendGroupMember.teacherId', '=', 'teacher.id').where('attendGroupMember.groupId', '=', groupId));
+const scheduledIn = (eb: StaffScope, range: DateRange) =>
+  eb.exists(
+    eb
+      .selectFrom('teacherSchedule as planned')
+      .select('planned.teacherId')
+      .whereRef('planned.teacherId', '=', 'teacher.id')
+      .where('planned.workDate', '>=', range.startDate)
+      .where('planned.workDate', '<=', range.endDate),
+  );
+
+/** The staff a view covers: those working now, and those who left but were scheduled in the range. */
+function staffQuery(db: SchoolDb, filter: StaffFilter, range: DateRange) {
+  let query = db
+    .selectFrom('teacher')
+    .leftJoin('department', 'department.id', 'teacher.departmentId')
+    .where((eb) => eb.or([eb('teacher.status', '!=', TeacherStatus.LEFT), scheduledIn(eb, range)]));
+  if (filter.teacherIds) query = query.where('teacher.id', 'in', filter.teacherIds.length ? [...filter.teacherIds] : [0]);
+  if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
+  if (filter.attendGroupId) {
+    const groupId = filter.attendGroupId;
+    query = query.where((eb) => inGroup(eb, groupId));
+  }
+  if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
+  return query;
+}
+
+/** A day's status of each teacher: the schedule row's, or 未排班 without one. */
+const dayStatusOf = sql<number>`coalesce(${sql.ref('teacherSchedule.dayStatus')}, ${sql.lit(DayStatus.UNSCHEDULED)})`;
+
+function dayQuery(db: SchoolDb, filter: StaffFilter, date: string) {
+  return staffQuery(db, filter, { startDate: date, endDate: date }).leftJoin('teacherSchedule', (join) =>
+    join.onRef('teacherSchedule.teacherId', '=', 'teacher.id').on('teacherSchedule.workDate', '=', date),
+  );
+}
+
+export function listDay(db: SchoolDb, filter: StaffFilter & { status?: number | undefined }, date: string, page: Page) {
+  let query = dayQuery(db, filter, date).select([
+    'teacher.id as teacherId',
+    'teacher.name as teacherName',
+    'department.name as departmentName',
+    'teacherSchedule.groupId',
+    'teacherSchedule.shiftId',
+  ]);
+  if (filter.status !== undefined) query = query.where(dayStatusOf, '=', filter.status);
+  return query.orderBy('department.sortOrder').orderBy('teacher.id').offset(page.offset).limit(page.limit).execute();
+}
+
+export async function dayStatusCounts(db: SchoolDb, filter: StaffFilter, date: string) {
+  const rows = await dayQuery(db, filter, date)
+    .select((eb) => [dayStatusOf.as('status'), eb.fn.countAll().as('n')])
+    .groupBy(dayStatusOf)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.status), Number(row.n)]));
+}
+
+export interface StatisticsQuery extends StaffFilter {
+  range: DateRange;
+  byDepartment: boolean;
+}
+
+const totalsColumns = (eb: ExpressionBuilder<SchoolScopedDatabase, 'teacher' | 'teacherSchedule'>) => {
+  const sum = (column: 'presentHalves' | 'absentHalves' | 'lateCount' | 'lateMinutes' | 'earlyCount' | 'earlyMinutes' | 'missingCount' | 'amTrip' | 'pmTrip') =>
+    eb.fn.coalesce(eb.fn.sum<number>(`teacherSchedule.${column}`), eb.lit(0));
+  const countWhen = (condition: ReturnType<typeof sql<boolean>>) => eb.fn.coalesce(eb.fn.sum<number>(sql`case when ${condition} then 1 else 0 end`), eb.lit(0));
+  return [
+    countWhen(sql`${sql.ref('teacherSchedule.shiftId')} is not null`).as('dueDays'),
+    sum('presentHalves').as('presentHalves'),
+    sum('absentHalves').as('absentHalves'),
+    sum('lateCount').as('lateCount'),
+    sum('lateMinutes').as('lateMinutes'),
+    sum('earlyCount').as('earlyCount'),
+    sum('earlyMinutes').as('earlyMinutes'),
+    sum('missingCount').as('missingCount'),
+    countWhen(sql`${sql.ref('teacherSchedule.dayStatus')} = ${DayStatus.ABNORMAL}`).as('abnormalDays'),
+    sum('amTrip').as('amTrips'),
+    sum('pmTrip').as('pmTrips'),
+  ] as const;
+};
+
+function statisticsQuery(db: SchoolDb, query: StatisticsQuery) {
+  return staffQuery(db, query, query.range).leftJoin('teacherSchedule', (join) =>
+    join
+      .onRef('teacherSchedule.teacherId', '=', 'teacher.id')
+      .on('teacherSchedule.workDate', '>=', query.range.startDate)
+      .on('teacherSchedule.workDate', '<=', query.range.endDate),
+  );
+}
+
+/** Totals of each teacher in the range, a page of them. */
+export function teacherTotals(db: SchoolDb, query: StatisticsQuery, page?: Page) {
+  let rows = statisticsQuery(db, query)
+    .select((eb) => ['teacher.id as teacherId', 'teacher.name as teacherName', 'teacher.departmentId', 'department.name as departmentName', ...totalsColumns(eb)])
+    .groupBy(['teacher.id', 'teacher.name', 'teacher.departmentId', 'department.name', 'department.sortOrder'])
+    .orderBy('department.sortOrder')
+    .orderBy('teacher.id');
+  if (page) rows = rows.offset(page.offset).limit(page.limit);
+  return rows.execute();
+}
+
+/** Totals of each department in the range. */
+export function departmentTotals(db: SchoolDb, query: StatisticsQuery) {
+  return statisticsQuery(db, query)
+    .select((eb) => ['teacher.departmentId', 'department.name as departmentName', eb.fn.count<number>('teacher.id').distinct().as('teacherCount'), ...totalsColumns(eb)])
+    .groupBy(['teacher.departmentId', 'department.name', 'department.sortOrder'])
+    .orderBy('department.sortOrder')
+    .orderBy('teacher.departmentId')
+    .execute();
+}
+
+export async function countStaff(db: SchoolDb, filter: StaffFilter, range: DateRange) {
+  return countOf(await staffQuery(db, filter, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst());
+}
+
+/** Half days of leave by teacher (or department) and type in the range, on working days. */
+export function leaveHalves(db: SchoolDb, query: StatisticsQuery) {
+  const key = query.byDepartment ? 'teacher.departmentId' : 'teacher.id';
+  const halvesOf = (column: 'amLeaveTypeId' | 'pmLeaveTypeId') =>
+    statisticsQuery(db, query)
+      .select((eb) => [sql<number | null>`${sql.ref(key)}`.as('ownerId'), sql<number>`${sql.ref(`teacherSchedule.${column}`)}`.as('leaveTypeId'), eb.fn.countAll().as('halves')])
+      .where(`teacherSchedule.${column}`, 'is not', null)
+      .groupBy([key, `teacherSchedule.${column}`]);
+  return halvesOf('amLeaveTypeId').unionAll(halvesOf('pmLeaveTypeId')).execute();
+}
+
+/** Minutes of overtime by teacher (or department) in the range. */
+export function overtimeTotals(db: SchoolDb, query: StatisticsQuery) {
+  const key = query.byDepartment ? 'teacher.departmentId' : 'teacher.id';
+  return staffQuery(db, query, query.range)
+    .innerJoin('teacherAttendRecord', 'teacherAttendRecord.teacherId', 'teacher.id')
+    .select((eb) => [sql<number | null>`${sql.ref(key)}`.as('ownerId'), eb.fn.sum<number>('teacherAttendRecord.minutes').as('minutes')])
+    .where('teacherAttendRecord.kind', '=', RecordKind.OVERTIME)
+    .where('teacherAttendRecord.startDate', '>=', query.range.startDate)
+    .where('teacherAttendRecord.startDate', '<=', query.range.endDate)
+    .groupBy(key)
+    .execute();
 }

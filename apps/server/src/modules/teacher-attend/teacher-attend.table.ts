@@ -85,6 +85,60 @@ export interface TeacherScheduleTable {
   shiftId: number | null;
   /** ScheduleSource: 1 智能排班, 2 手动排班. */
   source: number;
+  // The day's outcome (day-outcome.ts), kept here so that statistics are one aggregate of the schedule.
+  /** DayStatus; meaningful once computed. */
+  dayStatus: Generated<number>;
+  /** When time alone may change the outcome (a window closes, the day begins); null once final. */
+  recheckAt: string | null;
+  lateCount: Generated<number>;
+  lateMinutes: Generated<number>;
+  earlyCount: Generated<number>;
+  earlyMinutes: Generated<number>;
+  missingCount: Generated<number>;
+  presentHalves: Generated<number>;
+  absentHalves: Generated<number>;
+  amLeaveTypeId: number | null;
+  pmLeaveTypeId: number | null;
+  amTrip: Generated<number>;
+  pmTrip: Generated<number>;
+}
+
+/** 补卡, 请假, 出差 or 加班 (RecordKind). */
+export interface TeacherAttendRecordTable {
+  id: Generated<number>;
+  schoolId: number;
+  teacherId: number;
+  kind: number;
+  leaveTypeId: number | null;
+  startDate: string;
+  /** HalfDay of a leave or trip; null for the others. */
+  startHalf: number | null;
+  endDate: string;
+  endHalf: number | null;
+  /** Overtime's start and end, 补卡's instant (ISO). */
+  startAt: string | null;
+  endAt: string | null;
+  /** Overtime's length. */
+  minutes: number | null;
+  /** The working halves a leave or trip covers, as counted when it was added. */
+  halves: number | null;
+  place: string | null;
+  reason: string | null;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+/** A clock-in: a card machine's swipe, the app's sign, or the one a 补卡 record adds. */
+export interface TeacherClockInTable {
+  id: Generated<number>;
+  schoolId: number;
+  teacherId: number;
+  clockAt: string;
+  /** ClockSource. */
+  source: number;
+  recordId: number | null;
+  address: string | null;
+  createdAt: string;
 }
 
 declare module '../../db/schema.js' {
@@ -96,5 +150,7 @@ declare module '../../db/schema.js' {
     attendGroupMember: AttendGroupMemberTable;
     leaveType: LeaveTypeTable;
     teacherSchedule: TeacherScheduleTable;
+    teacherAttendRecord: TeacherAttendRecordTable;
+    teacherClockIn: TeacherClockInTable;
   }
 }

@@ -11,4 +11,5 @@ export const teacherCardModule = defineModule({
   demo: seedTeacherCards,
 });
 
+export { activeHolderOfNumber } from './teacher-card.repository.js';
 export type * from './teacher-card.table.js';
