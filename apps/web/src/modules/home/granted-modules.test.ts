@@ -20,6 +20,8 @@ describe('grantedGroups', () => {
         code: 'TeacherAttend',
         name: '教师考勤',
         screens: [
+          { module: 'TeacherAttend.DailyAttend', name: '每日考勤', path: '/TeacherAttend/DailyAttend' },
+          { module: 'TeacherAttend.AttendStatistics', name: '考勤统计', path: '/TeacherAttend/AttendStatistics' },
           { module: 'TeacherAttend.Workforce', name: '排班', path: expect.any(String) },
           { module: 'TeacherAttend.TeacherCard', name: '教师发卡', path: expect.any(String) },
           { module: 'TeacherAttend.AttendSetting', name: '考勤设置', path: expect.any(String) },
