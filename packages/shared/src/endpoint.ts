@@ -116,5 +116,10 @@ export const flag = () =>
   z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)]).transform(
     (value) => value === true || value === 1 || value === '1' || value === 'true',
   );
+/**
+ * A field whose type the API leaves open (platId, appId, deviceId, codeId): clients send it as text
+ * or as a number, and it is kept as text.
+ */
+export const openText = (max: number) => z.union([z.string().max(max), z.number().transform(String)]);
 export const phoneNumber = () => z.string().trim().regex(/^1\d{10}$/, '请输入11位手机号');
 export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');

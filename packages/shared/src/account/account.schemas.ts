@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumber } from '../endpoint.js';
+import { openText, phoneNumber } from '../endpoint.js';
 import { newPassword } from '../session/session.schemas.js';
 import { education, optionalDate, sex, teacherName } from '../teacher/teacher.schemas.js';
 
@@ -38,7 +38,7 @@ export const NewPhoneInput = z.object({ phone: phoneNumber() });
 export const ChangePhoneInput = z.object({
   phone: phoneNumber(),
   code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
-  codeId: z.string().max(64).optional(),
+  codeId: openText(64).optional(),
 });
 
 /** A photo stored through the upload call: the link it answered with. */

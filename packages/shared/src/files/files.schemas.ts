@@ -29,7 +29,11 @@ export const UploadChunkInput = z.object({
   /** Sent by the console; the server always keeps a file exactly as uploaded. */
   isRetainOrigianl: flag().optional(),
   isAutoCallVideoConvert: flag().default(false),
-  /** The upload the chunk continues, as the first chunk's answer named it; absent on the first chunk. */
+  /**
+   * The upload the chunk continues, as the first chunk's answer named it; absent on the first chunk.
+   * A client may leave it out throughout: a later chunk then continues the caller's upload of this
+   * kind and file name that holds `offset` bytes.
+   */
   uploadId: id().optional(),
   files: uploadedFile(),
 });

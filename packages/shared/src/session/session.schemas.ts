@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { phoneNumber } from '../endpoint.js';
+import { openText, phoneNumber } from '../endpoint.js';
 
 const clientFields = {
-  appId: z.string().max(64).optional(),
-  deviceId: z.string().max(128).optional(),
+  appId: openText(64).optional(),
+  deviceId: openText(128).optional(),
 };
 
 export const PasswordLoginInput = z.object({
@@ -15,7 +15,7 @@ export const PasswordLoginInput = z.object({
 export const SmsLoginInput = z.object({
   phone: phoneNumber(),
   code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
-  codeId: z.string().max(64).optional(),
+  codeId: openText(64).optional(),
   ...clientFields,
 });
 
@@ -44,17 +44,17 @@ export const newPassword = () =>
 
 export const ResetPasswordByCodeInput = z.object({
   phone: phoneNumber(),
-  codeId: z.string().min(1).max(64),
+  codeId: openText(64).pipe(z.string().min(1)),
   code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
   password: newPassword(),
 });
 
 export const RefreshTokenInput = z.object({
   oldToken: z.string().min(1).max(256),
-  platId: z.string().max(64).optional(),
+  platId: openText(64).optional(),
 });
 
-export const PlatformInput = z.object({ platId: z.string().max(64).optional() });
+export const PlatformInput = z.object({ platId: openText(64).optional() });
 
 export const TeacherAccount = z.object({
   teacherId: z.number().int(),
@@ -86,12 +86,12 @@ export const PhoneInput = z.object({ phone: phoneNumber() });
 export const PhoneUser = z.object({ phone: z.string(), hasAccount: z.boolean(), maskedName: z.string() });
 export const ValidCodeInput = z.object({
   phone: phoneNumber(),
-  codeId: z.string().min(1).max(64),
+  codeId: openText(64).pipe(z.string().min(1)),
   code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
 });
 export const UpdatePasswordDirectlyInput = z.object({
   phone: phoneNumber(),
-  codeId: z.string().min(1).max(64),
+  codeId: openText(64).pipe(z.string().min(1)),
   password: newPassword(),
 });
 export const Done = z.object({ success: z.literal(true) });

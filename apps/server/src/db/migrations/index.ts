@@ -23,6 +23,7 @@ import * as teacherAttend from './0021_teacher_attend.js';
 import * as questionnaires from './0022_questionnaires.js';
 import * as questionnaireReminders from './0023_questionnaire_reminders.js';
 import * as teacherClockIns from './0024_teacher_clock_ins.js';
+import * as sharedState from './0025_shared_state.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -55,6 +56,7 @@ const migrations: Record<string, MigrationModule> = {
   '0022_questionnaires': questionnaires,
   '0023_questionnaire_reminders': questionnaireReminders,
   '0024_teacher_clock_ins': teacherClockIns,
+  '0025_shared_state': sharedState,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -5,12 +5,13 @@ import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { detectFileType, mayBecome, typeRefusal } from './content-check.js';
+import { mayBecome, typeRefusal } from './content-check.js';
 import type { FileLibrary, JobLog } from './file-library.js';
 import * as repository from './files.repository.js';
 import type { UploadTable } from './files.table.js';
 import { keyedQueue } from './keyed-queue.js';
-import { ChunkTooLarge, type UploadTemp } from './upload-temp.js';
+import type { StagedChunk, UploadStaging } from './upload-staging.js';
+import { ChunkTooLarge } from './upload-temp.js';
 
 /** Who sends a chunk: the session decides the school and the teacher the upload belongs to. */
 export interface Uploader {
@@ -23,7 +24,7 @@ export interface ChunkedUploadDeps {
   /** The housekeeping sweeps the uploads of every school. */
   db: Kysely<Database>;
   clock: Clock;
-  temp: UploadTemp;
+  staging: UploadStaging;
   library: FileLibrary;
 }
 
@@ -40,6 +41,8 @@ function displayName(sent: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-NAME_LENGTH);
 }
 
+const wrongOffset = (received: number) => `分片位置不对，应从第 ${received} 字节续传`;
+
 const mayUpload = (session: SessionIdentity, kind: FileKind) => kind.access === 'session' || grantsModule(session.modules, kind.access);
 
 /**
@@ -47,13 +50,16 @@ const mayUpload = (session: SessionIdentity, kind: FileKind) => kind.access === 
  * answered; the last one hands the whole file to the library.
  */
 export function chunkedUploads(deps: ChunkedUploadDeps) {
-  const { clock, temp, library } = deps;
-  /** Chunks of one upload, and its removal, never run at the same time. */
+  const { clock, staging, library } = deps;
+  /**
+   * Chunks of one upload, and its removal, take turns on this server; across servers, the upload's
+   * row counts one chunk per offset (`recordReceived`).
+   */
   const oneAtATime = keyedQueue<number>();
 
   async function discard(db: SchoolDb, upload: Upload): Promise<void> {
     await repository.deleteUpload(db, upload.id);
-    await temp.remove(upload.tempPath);
+    await staging.remove(upload.tempPath);
   }
 
   async function ownUpload({ db, session }: Pick<Uploader, 'db' | 'session'>, uploadId: number): Promise<Upload> {
@@ -63,18 +69,30 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
   }
 
   async function start({ db, session }: Uploader, input: UploadChunkInput): Promise<number> {
-    if (input.offset !== 0) throw invalidParams('续传时须带上 uploadId');
     const now = iso(clock.now());
-    const tempPath = await temp.create();
+    const tempPath = await staging.create();
     const originalName = displayName(input.files.fileName);
     return repository.insertUpload(db, { kind: input.relativeServerName, teacherId: session.teacherId, originalName, receivedBytes: 0, tempPath, createdAt: now, updatedAt: now });
   }
 
-  /** Writes the chunk where the upload ends; a chunk over the file's size limit ends the upload. */
-  async function writeChunk(uploader: Uploader, upload: Upload, kind: FileKind, input: UploadChunkInput): Promise<number> {
+  /**
+   * The upload a chunk sent without its id continues: the caller's upload of that kind and file name
+   * which holds exactly `offset` bytes, the latest if the same file was started twice. The caller is
+   * the teacher rather than the session row, which a token refresh during a long upload replaces.
+   */
+  async function continued({ db, session }: Uploader, input: UploadChunkInput): Promise<number> {
+    const candidates = await repository.uploadsInProgress(db, { teacherId: session.teacherId, kind: input.relativeServerName, originalName: displayName(input.files.fileName) });
+    const match = candidates.find((upload) => upload.receivedBytes === input.offset);
+    if (match) return match.id;
+    const [latest] = candidates;
+    throw invalidParams(latest ? wrongOffset(latest.receivedBytes) : '没有可续传的上传任务，请从第 0 字节开始上传');
+  }
+
+  /** Receives the chunk where the upload ends; a chunk over the file's size limit ends the upload. */
+  async function receive(uploader: Uploader, upload: Upload, kind: FileKind, input: UploadChunkInput): Promise<StagedChunk> {
     const room = kind.maxBytes - upload.receivedBytes;
     try {
-      return await temp.writeChunk(upload.tempPath, upload.receivedBytes, input.files.stream, Math.min(kind.chunkBytes, room));
+      return await staging.receive(upload.tempPath, upload.receivedBytes, input.files.stream, Math.min(kind.chunkBytes, room));
     } catch (error) {
       if (!(error instanceof ChunkTooLarge)) {
         uploader.log.warn({ err: error, uploadId: upload.id }, 'chunk not received');
@@ -87,11 +105,21 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
   }
 
   /** A file whose first chunk shows it is of a type the kind does not take goes no further. */
-  async function checkStart(uploader: Uploader, upload: Upload, kind: FileKind): Promise<void> {
-    const detected = await detectFileType(temp.pathOf(upload.tempPath));
+  async function checkStart(uploader: Uploader, upload: Upload, kind: FileKind, chunk: StagedChunk): Promise<void> {
+    const detected = await chunk.detectType();
     if (mayBecome(kind, detected)) return;
     await discard(uploader.db, upload);
     throw invalidParams(typeRefusal(kind, detected));
+  }
+
+  /** Counts the chunk in the upload's row, unless a chunk for the same offset, sent to another server, was counted first. */
+  async function record(uploader: Uploader, upload: Upload, chunk: StagedChunk): Promise<number> {
+    const partKey = await chunk.keep();
+    const received = upload.receivedBytes + chunk.bytes;
+    if (await repository.recordReceived(uploader.db, { uploadId: upload.id, from: upload.receivedBytes, to: received, partKey, at: iso(clock.now()) })) return received;
+    await chunk.drop();
+    const now = await repository.findUpload(uploader.db, upload.id);
+    throw now ? invalidParams(wrongOffset(now.receivedBytes)) : notFound('上传任务');
   }
 
   async function finish(uploader: Uploader, upload: Upload, size: number, input: UploadChunkInput): Promise<UploadChunkResult> {
@@ -100,7 +128,7 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
         uploader.db,
         {
           kind: upload.kind,
-          localPath: temp.pathOf(upload.tempPath),
+          localPath: await staging.assemble(upload.tempPath, await repository.partsOf(uploader.db, upload.id)),
           originalName: upload.originalName,
           schoolId: uploader.session.schoolId,
           uploaderTeacherId: uploader.session.teacherId,
@@ -117,13 +145,12 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
   async function append(uploader: Uploader, uploadId: number, input: UploadChunkInput): Promise<UploadChunkResult> {
     const upload = await ownUpload(uploader, uploadId);
     if (upload.kind !== input.relativeServerName) throw invalidParams('relativeServerName 与该上传任务不一致');
-    if (input.offset !== upload.receivedBytes) throw invalidParams(`分片位置不对，应从第 ${upload.receivedBytes} 字节续传`);
+    if (input.offset !== upload.receivedBytes) throw invalidParams(wrongOffset(upload.receivedBytes));
     const kind = fileKinds[upload.kind];
-    const written = await writeChunk(uploader, upload, kind, input);
-    if (written === 0) throw invalidParams('分片为空');
-    if (upload.receivedBytes === 0) await checkStart(uploader, upload, kind);
-    const received = upload.receivedBytes + written;
-    if (!(await repository.recordReceived(uploader.db, upload.id, received, iso(clock.now())))) throw notFound('上传任务');
+    const chunk = await receive(uploader, upload, kind, input);
+    if (chunk.bytes === 0) throw invalidParams('分片为空');
+    if (upload.receivedBytes === 0) await checkStart(uploader, upload, kind, chunk);
+    const received = await record(uploader, upload, chunk);
     if (input.isLast) return finish(uploader, upload, received, input);
     return { uploadId: upload.id, startOffset: received, isFinished: false, fileId: null, fileName: null, fileUrl: null, conversion: null };
   }
@@ -132,7 +159,7 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
     async receiveChunk(input: UploadChunkInput, uploader: Uploader): Promise<UploadChunkResult> {
       const kind = fileKinds[input.relativeServerName];
       if (!mayUpload(uploader.session, kind)) throw notAllowed(`当前角色无权上传${kind.label}`);
-      const uploadId = input.uploadId ?? (await start(uploader, input));
+      const uploadId = input.uploadId ?? (input.offset === 0 ? await start(uploader, input) : await continued(uploader, input));
       return oneAtATime(uploadId, () => append(uploader, uploadId, input));
     },
 
@@ -149,7 +176,7 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
       for (const upload of await repository.idleUploads(deps.db, cutoff)) {
         await oneAtATime(upload.id, async () => {
           if (!(await repository.deleteIdleUpload(deps.db, upload.id, cutoff))) return;
-          await temp.remove(upload.tempPath);
+          await staging.remove(upload.tempPath);
           removed += 1;
         });
       }

@@ -1,11 +1,16 @@
 import { fileTypeContentTypes, ZIP_BASED_TYPES, type FileKind, type FileTypeName } from '@yuanwu/shared';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 const isFileTypeName = (ext: string): ext is FileTypeName => Object.hasOwn(fileTypeContentTypes, ext);
 
 /** What a file is, read from its bytes alone (never from its name): an extension, or undefined. */
 export async function detectFileType(filePath: string): Promise<string | undefined> {
   return (await fileTypeFromFile(filePath))?.ext;
+}
+
+/** The same, for bytes in memory. */
+export async function detectBytesType(bytes: Uint8Array): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.ext;
 }
 
 /** The detected type when a file of `kind` may have it. */

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { s3SettingsFrom } from '../../core/storage-settings.js';
 import { localFileStore } from './file-store.js';
-import { s3FileStore } from './s3-store.js';
+import { s3Bucket, s3FileStore } from './s3-store.js';
 import { ChunkTooLarge, uploadTemp } from './upload-temp.js';
 
 async function* chunksOf(...parts: string[]) {
@@ -63,7 +63,7 @@ describe('an S3-compatible store', () => {
   });
 
   it('refuses a key the server did not make before asking the store', async () => {
-    const store = s3FileStore(s3SettingsFrom({ S3_BUCKET: 'yuanwu', S3_ENDPOINT: 'http://127.0.0.1:1' })!);
+    const store = s3FileStore(s3Bucket(s3SettingsFrom({ S3_BUCKET: 'yuanwu', S3_ENDPOINT: 'http://127.0.0.1:1' })!));
     await expect(store.read('../outside.png')).rejects.toThrow(/not a storage key/);
   });
 });

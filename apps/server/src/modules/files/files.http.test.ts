@@ -76,17 +76,22 @@ describe.each(testDialects)('files on %s', (dialect) => {
   }
 
   /** Sends a whole file chunk by chunk, each at the offset the previous answer named. */
-  async function upload(kind: string, bytes: Buffer, options: { chunkBytes?: number; fileName?: string; convert?: boolean; token?: string } = {}) {
+  async function upload(
+    kind: string,
+    bytes: Buffer,
+    options: { chunkBytes?: number; fileName?: string; convert?: boolean; token?: string; signed?: Chunk['signed']; withoutId?: boolean } = {},
+  ) {
+    const { withoutId, ...chunkOptions } = options;
     const answers: LegacyAnswer[] = [];
     let offset = 0;
     let uploadId: number | undefined;
     do {
       const slice = bytes.subarray(offset, offset + (options.chunkBytes ?? MB));
       const isLast = offset + slice.length >= bytes.length;
-      const answer = await sendChunk({ kind, offset, isLast, bytes: slice, ...(uploadId ? { uploadId } : {}), ...options });
+      const answer = await sendChunk({ kind, offset, isLast, bytes: slice, ...(uploadId ? { uploadId } : {}), ...chunkOptions });
       answers.push(answer);
       if (answer.ResponseStatus !== 1) break;
-      uploadId = answer.Data!.UploadId;
+      if (!withoutId) uploadId = answer.Data!.UploadId;
       offset = answer.Data!.StartOffset;
     } while (offset < bytes.length);
     return { answers, last: answers[answers.length - 1]! };
@@ -176,8 +181,81 @@ describe.each(testDialects)('files on %s', (dialect) => {
       expect(answer).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: `分片位置不对，应从第 ${MB} 字节续传`, Data: null });
     }
     expect((await statusOf(uploadId)).data.startOffset).toBe(MB);
-    const resumedWithoutId = await sendChunk({ kind: 'ChildPhoto', offset: MB, isLast: false, bytes: photo.subarray(MB, 2 * MB) });
-    expect(resumedWithoutId.ErrorMessage).toBe('续传时须带上 uploadId');
+  });
+
+  describe('continuing without the uploadId, by the caller, kind, file name and offset', () => {
+    const chunkOf = (photo: Buffer, offset: number, more: Partial<Chunk> = {}): Chunk => ({
+      kind: 'ChildPhoto',
+      offset,
+      isLast: offset + MB >= photo.length,
+      bytes: photo.subarray(offset, offset + MB),
+      fileName: '春游.png',
+      ...more,
+    });
+    const uploadsInProgress = () => t.db.selectFrom('upload').select(['id', 'receivedBytes']).orderBy('id').execute();
+
+    it('stores a file whose chunks never name the upload, on the plain and the signed path', async () => {
+      for (const signed of [undefined, {}]) {
+        const photo = samplePng(3 * MB);
+        const { answers, last } = await upload('ChildPhoto', photo, { fileName: '春游.png', withoutId: true, ...(signed ? { signed } : {}) });
+        expect(answers.map((answer) => answer.Data?.StartOffset)).toEqual([MB, 2 * MB, 3 * MB]);
+        expect(new Set(answers.map((answer) => answer.Data!.UploadId)).size).toBe(1);
+        const stored = await t.db.selectFrom('file').select(['sha256', 'originalName']).where('id', '=', last.Data!.FileId).executeTakeFirstOrThrow();
+        expect(stored).toEqual({ sha256: sha256(photo), originalName: '春游.png' });
+        expect(await uploadsInProgress()).toEqual([]);
+      }
+    });
+
+    it('refuses a chunk at another offset with 1000001, naming the offset to resume from, and appends nothing', async () => {
+      const photo = samplePng(3 * MB);
+      const first = await sendChunk(chunkOf(photo, 0));
+      for (const offset of [2 * MB, MB - 1, MB + 1]) {
+        const answer = await sendChunk(chunkOf(photo, offset));
+        expect(answer).toEqual({ ResponseStatus: 2, ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: `分片位置不对，应从第 ${MB} 字节续传`, Data: null });
+      }
+      const noSuchUpload = { ResponseStatus: 2, ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '没有可续传的上传任务，请从第 0 字节开始上传', Data: null };
+      expect(await sendChunk(chunkOf(photo, MB, { fileName: '秋游.png' }))).toEqual(noSuchUpload);
+      expect(await sendChunk(chunkOf(photo, MB, { kind: 'StaffPhoto' }))).toEqual(noSuchUpload);
+      expect(await uploadsInProgress()).toEqual([{ id: first.Data!.UploadId, receivedBytes: MB }]);
+
+      const next = await sendChunk(chunkOf(photo, MB));
+      expect(next.Data).toMatchObject({ UploadId: first.Data!.UploadId, StartOffset: 2 * MB });
+    });
+
+    it('never continues another teacher’s upload of the same file, in the school or in another', async () => {
+      const photo = samplePng(2 * MB);
+      const started = await sendChunk(chunkOf(photo, 0));
+      const tokenTeacherA = await t.login(t.people.teacherA.phone);
+      const tokenB = await t.login(t.people.adminB.phone);
+      for (const token of [tokenTeacherA, tokenB]) {
+        const taken = await sendChunk(chunkOf(photo, MB, { token }));
+        expect(taken).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '没有可续传的上传任务，请从第 0 字节开始上传' });
+      }
+      const finished = await sendChunk(chunkOf(photo, MB));
+      expect(finished.Data).toMatchObject({ UploadId: started.Data!.UploadId, IsFinished: true });
+      const stored = await t.db.selectFrom('file').select('sha256').where('id', '=', finished.Data!.FileId).executeTakeFirstOrThrow();
+      expect(stored.sha256).toBe(sha256(photo));
+    });
+
+    it('continues the latest of two starts of the same file, and across a token refresh', async () => {
+      const photo = samplePng(2 * MB);
+      const abandoned = await sendChunk(chunkOf(photo, 0));
+      t.clock.advance(60);
+      const restarted = await sendChunk(chunkOf(photo, 0));
+      const refreshed = await t.call('POST', '/javaApi/login/refreshToken', { body: { oldToken: tokenA, platId: 1 } });
+      const finished = await sendChunk(chunkOf(photo, MB, { token: refreshed.headers.auth as string }));
+      expect(finished.Data).toMatchObject({ UploadId: restarted.Data!.UploadId, IsFinished: true });
+      expect(await uploadsInProgress()).toEqual([{ id: abandoned.Data!.UploadId, receivedBytes: MB }]);
+    });
+
+    it('keeps the console’s uploadId first: a chunk naming its upload continues that one', async () => {
+      const photo = samplePng(2 * MB);
+      const first = await sendChunk(chunkOf(photo, 0));
+      const second = await sendChunk(chunkOf(photo, 0));
+      const finished = await sendChunk(chunkOf(photo, MB, { uploadId: first.Data!.UploadId }));
+      expect(finished.Data).toMatchObject({ UploadId: first.Data!.UploadId, IsFinished: true });
+      expect(await uploadsInProgress()).toEqual([{ id: second.Data!.UploadId, receivedBytes: MB }]);
+    });
   });
 
   it('refuses a file over its kind’s limit, and forgets the upload', async () => {

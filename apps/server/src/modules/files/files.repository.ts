@@ -1,7 +1,7 @@
-import type { AttachedFile } from '@yuanwu/shared';
+import type { AttachedFile, FileKindName } from '@yuanwu/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
+import { inTransaction, type SchoolDb, type SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export async function insertUpload(db: SchoolDb, upload: Insertable<SchoolScopedDatabase['upload']>): Promise<number> {
   const row = await db.insertInto('upload').values(upload).returning('id').executeTakeFirstOrThrow();
@@ -12,10 +12,43 @@ export function findUpload(db: SchoolDb, uploadId: number) {
   return db.selectFrom('upload').selectAll().where('id', '=', uploadId).executeTakeFirst();
 }
 
-/** Whether the upload was still there to record the bytes on. */
-export async function recordReceived(db: SchoolDb, uploadId: number, receivedBytes: number, updatedAt: string): Promise<boolean> {
-  const result = await db.updateTable('upload').set({ receivedBytes, updatedAt }).where('id', '=', uploadId).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** A teacher's uploads in progress of one kind and file name, the latest first. */
+export function uploadsInProgress(db: SchoolDb, of: { teacherId: number; kind: FileKindName; originalName: string }) {
+  return db
+    .selectFrom('upload')
+    .selectAll()
+    .where('teacherId', '=', of.teacherId)
+    .where('kind', '=', of.kind)
+    .where('originalName', '=', of.originalName)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Counts a chunk from `from` to `to`, with the part that holds it if it is one: whether the upload
+ * still held `from` bytes, so that of two chunks for one offset, on any servers, one is counted.
+ */
+export function recordReceived(db: SchoolDb, chunk: { uploadId: number; from: number; to: number; partKey: string | null; at: string }): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('upload')
+      .set({ receivedBytes: chunk.to, updatedAt: chunk.at })
+      .where('id', '=', chunk.uploadId)
+      .where('receivedBytes', '=', chunk.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (chunk.partKey) {
+      await trx.insertInto('uploadPart').values({ uploadId: chunk.uploadId, startOffset: chunk.from, size: chunk.to - chunk.from, storageKey: chunk.partKey }).execute();
+    }
+    return true;
+  });
+}
+
+/** The keys of an upload's parts, in the order of the file. */
+export async function partsOf(db: SchoolDb, uploadId: number): Promise<string[]> {
+  const rows = await db.selectFrom('uploadPart').select('storageKey').where('uploadId', '=', uploadId).orderBy('startOffset').execute();
+  return rows.map((row) => row.storageKey);
 }
 
 export async function deleteUpload(db: SchoolDb, uploadId: number): Promise<void> {

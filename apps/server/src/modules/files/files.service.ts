@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema.js';
 import { chunkedUploads } from './chunked-uploads.js';
 import { localFileStore } from './file-store.js';
 import { fileLibrary, type JobLog } from './file-library.js';
-import { s3FileStore } from './s3-store.js';
+import { s3Bucket, s3FileStore, s3UploadStaging } from './s3-store.js';
+import { localUploadStaging } from './upload-staging.js';
 import { uploadTemp } from './upload-temp.js';
 import { ffmpegConverter, type VideoConverter } from './video-converter.js';
 
@@ -20,19 +21,22 @@ export interface FileServiceDeps {
 }
 
 /** The store the settings name: an S3-compatible one, else the data folder's `files`. */
-export const fileStoreFor = (config: Pick<Config, 'dataDir' | 's3'>) => (config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, 'files')));
+export const fileStoreFor = (config: Pick<Config, 'dataDir' | 's3'>) => (config.s3 ? s3FileStore(s3Bucket(config.s3)) : localFileStore(path.join(config.dataDir, 'files')));
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Files: chunked uploads kept in the data folder until finished, then stored in the data folder or
- * an S3-compatible store, served to their school or through signed links.
+ * Files: chunked uploads, kept until finished in the data folder, or in the S3-compatible store
+ * when one is configured (where any server takes the next chunk); then stored in the data folder or
+ * that store, served to their school or through signed links.
  */
 export function fileService({ db, clock, config, converter = ffmpegConverter() }: FileServiceDeps) {
   const temp = uploadTemp(path.join(config.dataDir, 'uploads'));
-  const store = fileStoreFor(config);
+  const bucket = config.s3 && s3Bucket(config.s3);
+  const store = bucket ? s3FileStore(bucket) : localFileStore(path.join(config.dataDir, 'files'));
+  const staging = bucket ? s3UploadStaging(bucket, temp) : localUploadStaging(temp);
   const library = fileLibrary({ db, clock, store, temp, converter, linkSecret: serverSecret(db, 'file_link_secret') });
-  const uploads = chunkedUploads({ db, clock, temp, library });
+  const uploads = chunkedUploads({ db, clock, staging, library });
 
   return {
     receiveChunk: uploads.receiveChunk,

@@ -32,15 +32,30 @@ export interface UploadTable {
   teacherId: number;
   originalName: string;
   receivedBytes: number;
-  /** The server-made name of the file the chunks are written to, in the uploads folder. */
+  /**
+   * The upload's server-made name: of the file its chunks are written to in the uploads folder, or,
+   * when an object store keeps them, of the folder of its parts there.
+   */
   tempPath: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A chunk of an upload in progress kept as an object of its own (when an object store is configured). */
+export interface UploadPartTable {
+  id: Generated<number>;
+  schoolId: number;
+  uploadId: number;
+  /** Where the chunk starts in the file; one part per offset. */
+  startOffset: number;
+  size: number;
+  storageKey: string;
 }
 
 declare module '../../db/schema.js' {
   interface Database {
     file: FileTable;
     upload: UploadTable;
+    uploadPart: UploadPartTable;
   }
 }

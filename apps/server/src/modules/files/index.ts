@@ -5,7 +5,7 @@ import { fileService } from './files.service.js';
 
 /** Uploaded files: chunked uploads, the file library, the store (local or S3) and signed links. */
 export const filesModule = defineModule({
-  tables: { file: 'school', upload: 'school' },
+  tables: { file: 'school', upload: 'school', uploadPart: 'school' },
   create: ({ db, clock, config }: CoreDeps) => ({ files: fileService({ db, clock, config }) }),
   handlers: ({ files }) => [fileHandlers(files)],
   demo: (db, plan) => insertDemoMediaRows(db, plan),

@@ -1,7 +1,7 @@
 /**
  * Runs work for a key only after the work queued before it for the same key has settled, so that
- * two requests about one thing never interleave. Within this process: chunks of one upload are
- * kept on this server's disk anyway.
+ * two requests about one thing never interleave within this process. Between servers, the
+ * database decides (see `recordReceived`).
  */
 export function keyedQueue<Key>() {
   const tails = new Map<Key, Promise<void>>();

@@ -10,20 +10,47 @@ export class ChunkTooLarge extends Error {}
 
 const TEMP_NAME = /^[0-9a-f]{32}\.part$/;
 
-/** The local folder where chunks of uploads in progress, and conversion work, are kept. */
+/** Passes bytes through; one byte past `maxBytes` fails the stream with ChunkTooLarge. */
+function byteLimit(maxBytes: number) {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(data: Buffer, _encoding, done) {
+      bytes += data.length;
+      done(bytes > maxBytes ? new ChunkTooLarge() : null, data);
+    },
+  });
+  return { counter, bytes: () => bytes };
+}
+
+/** A chunk read into memory, for a store that takes it whole: it fails as `writeChunk` does, and a chunk is at most 1 MB. */
+export async function readChunk(chunk: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await pipeline(chunk, byteLimit(maxBytes).counter, async (counted: AsyncIterable<Buffer>) => {
+    for await (const data of counted) parts.push(data);
+  });
+  return Buffer.concat(parts);
+}
+
+/**
+ * The local folder where chunks of uploads in progress are kept when no object store keeps them,
+ * where a finished upload whose chunks the store kept is put together, and where conversions work.
+ */
 export function uploadTemp(dir: string) {
   const pathOf = (name: string) => {
     if (!TEMP_NAME.test(name)) throw new Error(`not an upload file: ${name}`);
     return path.join(dir, name);
   };
+  /** A server-made name for a new upload. */
+  const newName = () => `${randomBytes(16).toString('hex')}.part`;
 
   return {
     pathOf,
+    newName,
 
     /** A new empty file with a server-made name. */
     async create(): Promise<string> {
       await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.part`;
+      const name = newName();
       await writeFile(pathOf(name), '', { flag: 'wx' });
       return name;
     },
@@ -33,18 +60,24 @@ export function uploadTemp(dir: string) {
      * that fails midway, is cut off again: the file then ends at `offset`, as before.
      */
     async writeChunk(name: string, offset: number, chunk: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number> {
-      let written = 0;
-      const counter = new Transform({
-        transform(data: Buffer, _encoding, done) {
-          written += data.length;
-          done(written > maxBytes ? new ChunkTooLarge() : null, data);
-        },
-      });
+      const limit = byteLimit(maxBytes);
       try {
-        await pipeline(chunk, counter, createWriteStream(pathOf(name), { flags: 'r+', start: offset }));
-        return written;
+        await pipeline(chunk, limit.counter, createWriteStream(pathOf(name), { flags: 'r+', start: offset }));
+        return limit.bytes();
       } catch (error) {
         await truncate(pathOf(name), offset);
+        throw error;
+      }
+    },
+
+    /** Writes the file `name` from `content`, from its start; the file is removed when that fails. */
+    async writeWhole(name: string, content: AsyncIterable<Uint8Array>): Promise<string> {
+      await mkdir(dir, { recursive: true });
+      try {
+        await pipeline(content, createWriteStream(pathOf(name)));
+        return pathOf(name);
+      } catch (error) {
+        await rm(pathOf(name), { force: true });
         throw error;
       }
     },

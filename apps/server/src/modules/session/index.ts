@@ -7,7 +7,7 @@ import { smsCodes } from './sms-codes.js';
 
 /** Sign-in: a person's account (one per phone), sessions and their tokens, SMS codes and the login throttle. */
 export const sessionModule = defineModule({
-  tables: { account: 'platform', session: 'platform', smsCode: 'platform', loginThrottle: 'platform' },
+  tables: { account: 'platform', session: 'platform', smsCode: 'platform', smsSendSlot: 'platform', loginThrottle: 'platform' },
   create: ({ db, clock, config, sms }: CoreDeps) => {
     const tokenSecret = serverSecret(db, 'token_secret', config.tokenSecret);
     const codes = smsCodes({ db, clock, sms, secret: tokenSecret });

@@ -109,6 +109,29 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       expect((await t.call('POST', '/javaApi/login/logout', { token, body: {} })).body.code).toBe(200);
       expect((await t.call('POST', '/javaApi/login/getTeacherAccountInfo', { token, body: {} })).body.code).toBe(ErrorCode.INVALID_TOKEN);
     });
+
+    it('takes platId, appId and deviceId as numbers or as text, and keeps them as text', async () => {
+      const clients = [
+        { appId: 7, deviceId: 20261122, platId: 1 },
+        { appId: 'web', deviceId: 'chromium-1', platId: 'web' },
+      ];
+      for (const { appId, deviceId, platId } of clients) {
+        const login = await t.call('POST', '/javaApi/login/validLogin', { body: { account: t.people.adminA.phone, password: TEST_PASSWORD, appId, deviceId } });
+        expect(login.body.code).toBe(200);
+        const session = await t.db.selectFrom('session').select(['platId', 'deviceId']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+        expect(session).toEqual({ platId: String(appId), deviceId: String(deviceId) });
+        const info = await t.call('POST', '/javaApi/login/getTeacherAccountInfo', { token: login.headers.auth as string, body: { platId } });
+        expect(info.body.data.teacherId).toBe(t.people.adminA.id);
+        const refreshed = await t.call('POST', '/javaApi/login/refreshToken', { body: { oldToken: login.headers.auth, platId } });
+        expect(refreshed.body.code).toBe(200);
+        expect((await t.call('POST', '/javaApi/login/logout', { token: refreshed.body.data.token, body: { platId } })).body.code).toBe(200);
+      }
+      const token = await t.login(t.people.adminA.phone);
+      for (const platId of [{}, true, 'x'.repeat(65)]) {
+        const refused = await t.call('POST', '/javaApi/login/refreshToken', { body: { oldToken: token, platId } });
+        expect(refused.body, JSON.stringify(platId)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'platId' });
+      }
+    });
   });
 
   describe('SMS codes', () => {
@@ -129,6 +152,8 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       await send(t.people.teacherA.phone);
       const code = t.sms.lastCode(t.people.teacherA.phone);
       expect((await smsLogin(t.people.teacherA.phone, code, 'another-code-id')).body.code).toBe(ErrorCode.NOT_ALLOWED);
+      const numericCodeId = await t.call('POST', '/javaApi/login/smsLogin', { body: { phone: t.people.teacherA.phone, code, codeId: 12345 } });
+      expect(numericCodeId.body).toMatchObject({ code: ErrorCode.NOT_ALLOWED, message: '验证码错误或已失效' });
     });
 
     it('a code expires after five minutes', async () => {
@@ -152,6 +177,16 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       expect((await send(t.people.teacherA.phone)).body.message).toBe('验证码发送过于频繁，请60秒后再试');
       t.clock.advance(61);
       expect((await send(t.people.teacherA.phone)).body.code).toBe(200);
+    });
+
+    it('waits for the slot a send on another server claimed, before that send has stored its code', async () => {
+      const phone = t.people.teacherA.phone;
+      await t.db.insertInto('smsSendSlot').values({ phone, nextSendAt: new Date(t.clock.now().getTime() + 30_000).toISOString() }).execute();
+      expect((await send(phone)).body.message).toBe('验证码发送过于频繁，请60秒后再试');
+      expect(t.sms.sent).toHaveLength(0);
+      t.clock.advance(31);
+      expect((await send(phone)).body.code).toBe(200);
+      expect((await send(phone)).body.message).toBe('验证码发送过于频繁，请60秒后再试');
     });
 
     it('answers alike for a phone without an account, and sends nothing', async () => {
@@ -196,6 +231,8 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       const sent = await t.call('POST', signedUrl('/api/Account/SendPhoneCode', {}), { body: { Phone: phone } });
       const codeId = sent.body.Data.CodeId;
       const code = t.sms.lastCode(phone);
+      const numericCodeId = await t.call('POST', signedUrl('/api/Account/ValidCode', {}), { body: { Phone: phone, CodeId: 12345, Code: code } });
+      expect(numericCodeId.body).toMatchObject({ ResponseStatus: 2, ErrorCode: ErrorCode.NOT_ALLOWED, ErrorMessage: '验证码错误或已失效' });
       const valid = await t.call('POST', signedUrl('/api/Account/ValidCode', {}), { body: { Phone: phone, CodeId: codeId, Code: code } });
       expect(valid.body.ResponseStatus).toBe(1);
       const updated = await t.call('POST', signedUrl('/api/Account/UpdatePasswordDirectly', {}), { body: { Phone: phone, CodeId: codeId, Password: 'Legacy2026' } });

@@ -114,6 +114,19 @@ export function recentCodes(db: Db, phone: string, since: string) {
   return db.selectFrom('smsCode').select(['createdAt']).where('phone', '=', phone).where('createdAt', '>=', since).orderBy('createdAt', 'desc').execute();
 }
 
+/**
+ * Claims the phone's next send, unless a send claimed it less than the pause ago (its `nextSendAt`
+ * is still ahead of `now`): true for one of any number of sends at once, on any servers.
+ */
+export async function claimSendSlot(db: Db, phone: string, now: string, nextSendAt: string): Promise<boolean> {
+  const result = await db
+    .insertInto('smsSendSlot')
+    .values({ phone, nextSendAt })
+    .onConflict((conflict) => conflict.column('phone').doUpdateSet({ nextSendAt }).where('smsSendSlot.nextSendAt', '<=', now))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 export function findCode(db: Db, phone: string, purpose: string, codeId: string | undefined) {
   let query = db.selectFrom('smsCode').selectAll().where('phone', '=', phone).where('purpose', '=', purpose);
   query = codeId ? query.where('id', '=', codeId) : query.orderBy('createdAt', 'desc').limit(1);

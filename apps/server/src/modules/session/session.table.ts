@@ -34,6 +34,12 @@ export interface SmsCodeTable {
   consumedAt: string | null;
 }
 
+/** When a phone may be sent its next code: claimed by each send, so that two sends at once text it once. */
+export interface SmsSendSlotTable {
+  phone: string;
+  nextSendAt: string;
+}
+
 export interface LoginThrottleTable {
   key: string;
   failures: number;
@@ -45,6 +51,7 @@ declare module '../../db/schema.js' {
   interface Database {
     session: SessionTable;
     smsCode: SmsCodeTable;
+    smsSendSlot: SmsSendSlotTable;
     loginThrottle: LoginThrottleTable;
   }
 }

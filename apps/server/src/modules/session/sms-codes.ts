@@ -23,6 +23,7 @@ const purposeText: Record<SmsPurpose, string> = {
 };
 
 const wrongCode = () => new AppError(ErrorCode.NOT_ALLOWED, '验证码错误或已失效');
+const tooOften = () => new AppError(ErrorCode.NOT_ALLOWED, '验证码发送过于频繁，请60秒后再试');
 
 export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsProvider; secret: () => Promise<string> }) {
   const { db, clock } = deps;
@@ -46,11 +47,13 @@ export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsPro
       const now = clock.now();
       const today = await repository.recentCodes(db, phone, iso(addSeconds(now, -24 * 3600)));
       const last = today[0];
-      if (last && last.createdAt > iso(addSeconds(now, -SMS_CODE_RULES.resendAfterSeconds))) {
-        throw new AppError(ErrorCode.NOT_ALLOWED, '验证码发送过于频繁，请60秒后再试');
-      }
+      if (last && last.createdAt > iso(addSeconds(now, -SMS_CODE_RULES.resendAfterSeconds))) throw tooOften();
       if (today.length >= SMS_CODE_RULES.dailyCapPerPhone) {
         throw new AppError(ErrorCode.NOT_ALLOWED, '今日验证码发送次数已达上限，请明天再试');
+      }
+      // Two sends that both passed the reads above: one takes the slot, so the pause and the cap hold.
+      if (!(await repository.claimSendSlot(db, phone, iso(now), iso(addSeconds(now, SMS_CODE_RULES.resendAfterSeconds))))) {
+        throw tooOften();
       }
       const codeId = randomUUID().replaceAll('-', '');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
