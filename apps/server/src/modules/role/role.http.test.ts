@@ -48,12 +48,14 @@ describe.each(testDialects)('roles on %s', (dialect) => {
   it('shows a role’s module tree: groups and screens, each granted or not', async () => {
     const teacherRole = (await roleList()).find((role) => role.roleName === '教师')!;
     const tree = (await get('/api/Role/GetSchoolModuleListByRole', { roleId: teacherRole.roleId })).body.Data;
-    // Planned screens are left out: 园所动态 shows its three built screens, 教师考勤 its three.
+    // Planned screens are left out: 园所动态 shows its three built screens, 系统设置 its two.
     expect(tree.map((group: { ModuleCode: string }) => group.ModuleCode)).toEqual(['Home', 'SchoolDynamic', 'BaseInfoManage', 'ChildManage', 'StaffingManage', 'ActivityManage', 'CookBook', 'TeacherAttend', 'Setting']);
     const schoolDynamic = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'SchoolDynamic');
     expect(schoolDynamic.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['通知动态', '园所新闻', '问卷调查']);
     const teacherAttend = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'TeacherAttend');
-    expect(teacherAttend.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['排班', '教师发卡', '考勤设置']);
+    expect(teacherAttend.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['每日考勤', '考勤统计', '排班', '教师发卡', '考勤设置']);
+    const setting = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'Setting');
+    expect(setting.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['个人信息', '角色管理']);
     expect(tree[0]).toEqual({ ModuleCode: 'Home', ModuleName: '首页', Granted: true, Locked: false, Screens: [] });
     const children = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'ChildManage');
     expect(children).toMatchObject({ ModuleName: '幼儿管理', Granted: false });
@@ -73,7 +75,7 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     const planned = { ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 moduleCodes.1 「班级动态」尚未开放，不能授权', ErrorField: 'ModuleCodes.1' };
     expect((await post('/api/Role/AddRole', { RoleName: '动态员', ModuleCodes: ['Home', 'SchoolDynamic.ClassDynamic'] })).body).toMatchObject(planned);
     const roleId = await addRole('考勤员', ['Home']);
-    expect((await post('/api/Role/AddRoleModule', { RoleId: roleId, ModuleCodes: ['TeacherAttend.DailyAttend'] })).body.ErrorMessage).toBe('参数 moduleCodes.0 「每日考勤」尚未开放，不能授权');
+    expect((await post('/api/Role/AddRoleModule', { RoleId: roleId, ModuleCodes: ['Setting.SchoolInfo'] })).body.ErrorMessage).toBe('参数 moduleCodes.0 「园所信息」尚未开放，不能授权');
     // A role the school had before (or the demo's) may hold a planned module; copying it passes on the rest.
     const older = await t.make.role(t.schools.schoolA, ['Home', 'SchoolDynamic.ClassDynamic', 'TeacherAttend.TeacherCard'], '旧角色');
     expect((await post('/api/Role/CopyFromOtherRole', { RoleId: roleId, FromRoleId: older })).body.Data.ModuleCodes).toEqual(['Home', 'TeacherAttend.TeacherCard']);
