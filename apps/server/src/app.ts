@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // The console sends its own requestId (seed 000 section 7); anything else gets a fresh one.
+    // The console sends its own requestId; anything else gets a fresh one.
     genReqId: (request) => {
       const given = request.headers.requestid;
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID().replaceAll('-', '');

@@ -12,8 +12,8 @@ export interface LegacyRoute {
   method: HttpMethod;
   path: `/api/${string}`;
   /**
-   * The path carries three more segments, appId, signature and timestamp (seed 002 section 7):
-   * the caller is an app holding the shared key, not a signed-in user.
+   * The path carries three more segments, appId, signature and timestamp: the caller is an app
+   * holding the shared key, not a signed-in user.
    */
   signed?: boolean;
 }

@@ -1,4 +1,4 @@
-/** Grade levels (seed 000 section 3). */
+/** Grade levels. */
 export const GradeLevel = { NURSERY: 1, SMALL: 2, MIDDLE: 3, LARGE: 4, OTHER: 5 } as const;
 export const gradeLevelLabel: Record<number, string> = { 1: '托班', 2: '小班', 3: '中班', 4: '大班', 5: '其他' };
 
@@ -6,7 +6,7 @@ export const gradeLevelLabel: Record<number, string> = { 1: '托班', 2: '小班
 export const SchoolYearStatus = { NOT_STARTED: 0, NORMAL: 1, ENDED: 2, ABOUT_TO_EXPIRE: 3 } as const;
 export const schoolYearStatusLabel: Record<number, string> = { 0: '未开始', 1: '正常', 2: '已结束', 3: '即将到期' };
 
-/** Guardian relation types (seed 002 section 3). */
+/** Guardian relation types. */
 export const guardianRelationLabel: Record<number, string> = {
   1: '父亲',
   2: '母亲',
@@ -19,10 +19,10 @@ export const guardianRelationLabel: Record<number, string> = {
 
 export const sexLabel: Record<number, string> = { 1: '男', 2: '女' };
 
-/** Student status (seed 002 section 4). */
+/** Student status. */
 export const studentStatusLabel: Record<number, string> = { 0: '在读', 1: '转学', 2: '毕业', 3: '退学', 5: '转班' };
 
-/** Teacher status (seed 002 section 4). */
+/** Teacher status. */
 export const TeacherStatus = { NORMAL: 0, LEFT: 1, LEFT_CLASS: 2 } as const;
 export const teacherStatusLabel: Record<number, string> = { 0: '正常', 1: '离职', 2: '离班' };
 

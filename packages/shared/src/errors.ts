@@ -1,4 +1,4 @@
-/** Response codes of the spec's error catalogue (seed 000 section 8), plus our invalid-token code. */
+/** Response codes of the API's error catalogue, plus our invalid-token code. */
 export const ErrorCode = {
   UNKNOWN: -1,
   SUCCESS: 200,

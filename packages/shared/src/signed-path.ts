@@ -1,7 +1,7 @@
 /**
- * The legacy signed path (seed 002 section 7): `<path>/<appId>/<signature>/<timestamp>` with
- * signature = md5(key + this text). The text is the lowercased path and sorted query with the
- * slashes removed, followed by the timestamp (seconds), so a signature cannot be replayed later.
+ * The legacy signed path: `<path>/<appId>/<signature>/<timestamp>` with signature = md5(key + this
+ * text). The text is the lowercased path and sorted query with the slashes removed, followed by the
+ * timestamp (seconds), so a signature cannot be replayed later.
  */
 export function legacySignatureText(path: string, query: Record<string, unknown>, timestamp: string): string {
   const pairs = Object.keys(query)

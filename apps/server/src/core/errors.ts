@@ -10,7 +10,7 @@ export interface RefusalDetail {
   field?: string | undefined;
 }
 
-/** A refusal with a code of the spec's catalogue; the family adapter turns it into its envelope. */
+/** A refusal with a code of the error catalogue; the family adapter turns it into its envelope. */
 export class AppError extends Error {
   readonly sessionExpired: boolean;
   readonly field: string | undefined;

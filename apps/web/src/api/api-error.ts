@@ -24,8 +24,8 @@ export class ApiError extends Error {
 }
 
 /**
- * The catalogue codes a screen receives as a result of its own (seed 000 section 8): sent without a
- * message, they read in the catalogue's wording; any other code without one reads 未知错误.
+ * The catalogue codes a screen receives as a result of its own: sent without a message, they read in
+ * the catalogue's wording; any other code without one reads 未知错误.
  */
 export const PASSED_BACK_CODES: ReadonlySet<number> = new Set([
   ErrorCode.QR_EXPIRED,

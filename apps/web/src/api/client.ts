@@ -76,7 +76,7 @@ interface Route {
   path: string;
 }
 
-/** The Java path when declared, else the legacy one (seed 000 section 7). */
+/** The Java path when declared, else the legacy one. */
 function routeOf(endpoint: EndpointDefinition): Route {
   if (endpoint.java) return { family: 'java', ...endpoint.java };
   if (endpoint.legacy && !endpoint.legacy.signed) return { family: 'legacy', ...endpoint.legacy };
@@ -258,7 +258,7 @@ export function createApiClient(deps: ApiClientDeps) {
       case 'file':
         return answer.file;
       case 'network':
-        // Swallowed for the user (seed 000 section 8): logged, and rejected as handled.
+        // Swallowed for the user: logged, and rejected as handled.
         console.error('[api] network failure', answer.cause);
         throw new ApiError(ErrorCode.NETWORK, NETWORK_ERROR_TEXT, true);
       case 'failure':

@@ -8,7 +8,7 @@ export type Envelope =
 
 type Body = Record<string, unknown>;
 
-/** A message may sit under any of these names (seed 000 section 8). */
+/** A message may sit under any of these names. */
 function messageOf(body: Body): string {
   for (const key of ['message', 'ErrorMessage', 'errorMessage']) {
     const value = body[key];

@@ -6,7 +6,7 @@ import { QueryEmpty, QueryError, type QueryLike } from './query-state';
 import { throttle } from './throttle';
 import './infinite-list.css';
 
-/** Scroll events are checked at most this often (seed 000 section 9). */
+/** Scroll events are checked at most this often. */
 export const INFINITE_SCROLL_THROTTLE_MS = 50;
 /** The next page is asked for this close to the bottom, so it arrives before the user gets there. */
 const LOAD_AHEAD_PX = 48;

@@ -10,7 +10,7 @@ export function enterRoot() {
   return redirect(sessionStore.token() ? HOME_PATH : LOGIN_PATH);
 }
 
-/** Every console screen needs the stored session token (seed 000 section 2). */
+/** Every console screen needs the stored session token. */
 export function requireSession({ request }: LoaderFunctionArgs) {
   if (sessionStore.token()) return null;
   feedback.error(NOT_LOGGED_IN_TEXT);

@@ -1,4 +1,4 @@
-/** A chunk that does not arrive within this time counts as failed (seed 000 section 9). */
+/** A chunk that does not arrive within this time counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A screen's code could not be loaded: the network dropped, or a release replaced the chunk. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, int, isoDate, pageInput, pageOf } from '../endpoint.js';
 
-/** A child's day (seed 000 section 3): 0 缺勤, 1 出勤, 2 离园 (came, and went home early). */
+/** A child's day: 0 缺勤, 1 出勤, 2 离园 (came, and went home early). */
 export const AttendStatus = { ABSENT: 0, PRESENT: 1, LEFT: 2 } as const;
 export const attendStatusLabel: Record<number, string> = { 0: '缺勤', 1: '出勤', 2: '离园' };
 
@@ -9,7 +9,7 @@ export const attendStatusLabel: Record<number, string> = { 0: '缺勤', 1: '出�
 export const AttendSource = { SHEET: 1, CARD: 2 } as const;
 export const attendSourceLabel: Record<number, string> = { 1: '教师点名', 2: '刷卡' };
 
-/** The date range options (seed 000 section 9): 今天, 近一周, 近一月, 自定义. */
+/** The date range options: 今天, 近一周, 近一月, 自定义. */
 export const DateRangeType = { TODAY: 1, WEEK: 2, MONTH: 3, CUSTOM: 4 } as const;
 export const dateRangeLabel: Record<number, string> = { 1: '今天', 2: '近一周', 3: '近一月', 4: '自定义' };
 /** The longest range a statistic covers: a school year. */

@@ -3,10 +3,10 @@ import { nameText } from '../fields.js';
 import { flag, id, int, intAmong, isoDate, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 import { newPassword } from '../session/session.schemas.js';
 
-/** Student status (seed 002 section 4); labels in studentStatusLabel. 5 转班 names a class record that ended by a move. */
+/** Student status; labels in studentStatusLabel. 5 转班 names a class record that ended by a move. */
 export const StudentStatus = { IN_SCHOOL: 0, TRANSFERRED: 1, GRADUATED: 2, DROPPED_OUT: 3, CLASS_CHANGED: 5 } as const;
 
-/** Guardian relation types 1-7 (seed 002 section 3); labels in guardianRelationLabel. */
+/** Guardian relation types 1-7; labels in guardianRelationLabel. */
 export const RelationType = { FATHER: 1, MOTHER: 2, OTHER: 7 } as const;
 
 /** At most this many guardians per child, and children per batch call. */
@@ -187,7 +187,7 @@ export const UpdateStudentDetailInput = z.object({
 });
 export type UpdateStudentDetailInput = z.infer<typeof UpdateStudentDetailInput>;
 
-/** Field names as the console sends them in the query (seed 002 section 3): all lower case. */
+/** Field names as the console sends them in the query: all lower case. */
 export const UpdateAllergyInput = z.object({
   studentId: id(),
   allergymedication: z.string().trim().max(200, '过敏药物最多200字').default(''),

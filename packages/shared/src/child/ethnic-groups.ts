@@ -1,4 +1,4 @@
-/** The 56 ethnic groups of China, ids 1-56 in the order of the national standard GB/T 3304 (seed 002 section 9). */
+/** The 56 ethnic groups of China, ids 1-56 in the order of the national standard GB/T 3304. */
 export const ethnicGroups = [
   '汉族', '蒙古族', '回族', '藏族', '维吾尔族', '苗族', '彝族', '壮族', '布依族', '朝鲜族',
   '满族', '侗族', '瑶族', '白族', '土家族', '哈尼族', '哈萨克族', '傣族', '黎族', '傈僳族',

@@ -38,8 +38,8 @@ const FOOD = 'CookBook.FoodManage';
 
 /**
  * 食谱管理: each grade's cookbook of a week (days × meal types → foods), the school's serving rule,
- * the foods, and cookbooks a school of the group shares with this one. The spec names the calls
- * by purpose only (seed 002, Java): the paths are ours in the family's style.
+ * the foods, and cookbooks a school of the group shares with this one. The Java paths are ours, in
+ * the family's style.
  */
 export const cookbookEndpoints = {
   getMealTypeList: defineEndpoint({

@@ -3,12 +3,12 @@ import { nameText } from '../fields.js';
 import { calendarDate } from '../child/child.schemas.js';
 import { id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 
-/** Meal types (seed 002 section 9): 1 早餐, 2 早点, 3 午餐, 4 午点, 5 晚餐, 6 晚点 (recommended late snack). */
+/** Meal types: 1 早餐, 2 早点, 3 午餐, 4 午点, 5 晚餐, 6 晚点 (recommended late snack). */
 export const MealType = { BREAKFAST: 1, MORNING_SNACK: 2, LUNCH: 3, AFTERNOON_SNACK: 4, DINNER: 5, LATE_SNACK: 6 } as const;
 export const mealTypeLabel: Record<number, string> = { 1: '早餐', 2: '早点', 3: '午餐', 4: '午点', 5: '晚餐', 6: '晚点' };
 export const mealTypes = Object.values(MealType);
 
-/** Weekdays as the spec numbers them: 1 Monday to 7 Sunday. */
+/** Weekdays as the API numbers them: 1 Monday to 7 Sunday. */
 export const cookbookWeekdayLabel: Record<number, string> = { 1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日' };
 
 /** What a school serves when it has not set its rule: the four daytime meals, Monday to Friday. */
@@ -142,7 +142,7 @@ export const CookbookDay = z.object({
 });
 export type CookbookDay = z.infer<typeof CookbookDay>;
 
-/** 0 未开始, 1 正常, 2 已结束, 3 即将到期 (seed 002 section 4): the school year the week falls in. */
+/** 0 未开始, 1 正常, 2 已结束, 3 即将到期: the school year the week falls in. */
 export const CookbookYearStatus = { NOT_STARTED: 0, NORMAL: 1, ENDED: 2, ABOUT_TO_EXPIRE: 3 } as const;
 export const cookbookYearStatusLabel: Record<number, string> = { 0: '未开始', 1: '正常', 2: '已结束', 3: '即将到期' };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, int } from '../endpoint.js';
 import { AttendDay, AttendTotals, ClassAttendRow, ResolvedRange, withDateRange } from '../attendance/attendance.schemas.js';
 
-/** The five tiles of the dashboard (seed 000 section 3: ChildCount, TeacherCount, PhotoCount, VideoCount, WorkbookCount). */
+/** The five tiles of the dashboard: ChildCount, TeacherCount, PhotoCount, VideoCount, WorkbookCount. */
 export const CountModel = z.object({
   childCount: z.number().int(),
   teacherCount: z.number().int(),

@@ -20,8 +20,8 @@ const ADMISSION = 'ChildManage.ChildEnterThePark';
 
 /**
  * 幼儿管理 > 新生入园 (legacy NewStudentJoinSchool4). New students wait in the admission list, are
- * placed into a class, and become children of the class when the placement is confirmed. The spec
- * makes several of these writes GET calls; they are kept as GET.
+ * placed into a class, and become children of the class when the placement is confirmed. The
+ * original API makes several of these writes GET calls; they are kept as GET.
  */
 export const enrolEndpoints = {
   getClassList: defineEndpoint({

@@ -1,6 +1,6 @@
 import type { Access } from '../endpoint.js';
 
-/** Upload chunk sizes (seed 001 section 9): 100 KB for school news images and music, 1 MB for the rest. */
+/** Upload chunk sizes: 100 KB for school news images and music, 1 MB for the rest. */
 export const SMALL_CHUNK_BYTES = 100 * 1024;
 export const CHUNK_BYTES = 1024 * 1024;
 export const MAX_CHUNK_BYTES = Math.max(SMALL_CHUNK_BYTES, CHUNK_BYTES);
@@ -53,7 +53,7 @@ export type FileVisibility = 'public' | 'private';
 export interface FileKind {
   /** Chinese, for messages and the console. */
   label: string;
-  /** Files of the kind are filed under a folder per day or per month (seed 001 section 7). */
+  /** Files of the kind are filed under a folder per day or per month. */
   dateFolder: 'none' | 'day' | 'month';
   chunkBytes: number;
   maxBytes: number;
@@ -82,8 +82,8 @@ const kind = (label: string, rest: Partial<FileKind> & Pick<FileKind, 'types' | 
 
 /**
  * Every kind of uploaded file, by the name the console sends as `relativeServerName`; the name is
- * also the storage folder. The first fourteen are the seed's target folders; the rest are the photos
- * and logos of the other screens.
+ * also the storage folder. The first fourteen are the console's upload targets; the rest are the
+ * photos and logos of the other screens.
  */
 export const fileKinds = {
   SchoolNewsImage: kind('园所新闻图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.SchoolNews' }),
@@ -123,7 +123,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * The fixed header every chunk upload carries, marking the app (seed 001 section 6). The session
- * token, not this header, authorises the upload.
+ * The fixed header every chunk upload carries, marking the app. The session token, not this header,
+ * authorises the upload.
  */
 export const UPLOAD_APP_HEADER = { name: 'X-App', value: 'yuanwu-web' } as const;

@@ -20,7 +20,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile => {
 
 export const uploadedFile = () => z.custom<UploadedFile>(isUploadedFile, '请选择要上传的文件').meta({ type: 'string', format: 'binary', description: 'multipart 文件部分' });
 
-/** One chunk of a chunked upload (seed 001 section 7); everything but the file travels in the query. */
+/** One chunk of a chunked upload; everything but the file travels in the query. */
 export const UploadChunkInput = z.object({
   relativeServerName: z.enum(fileKindNames, { error: '不是可上传的文件类别' }),
   /** Where the chunk starts: what the server answered as StartOffset for the previous chunk, 0 for the first. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameText } from '../fields.js';
 import { id, int, isoDate } from '../endpoint.js';
 
-/** Who a holiday applies to (seed 002 section 6): 0 全部, 1 教师, 2 学生. */
+/** Who a holiday applies to: 0 全部, 1 教师, 2 学生. */
 export const holidayUserTypeLabel: Record<number, string> = { 0: '全部', 1: '教师', 2: '学生' };
 
 export const HolidayYearInput = z.object({ year: int(2000, 2100) });

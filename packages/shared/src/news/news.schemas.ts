@@ -4,7 +4,7 @@ import { flag, id, int, pageInput, pageOf } from '../endpoint.js';
 import { gradeLevelLabel } from '../enums.js';
 import { freeText, nameText } from '../fields.js';
 
-/** Who an article is for (seed 002 LimitUserType). */
+/** Who an article is for (LimitUserType). */
 export const NewsUserType = { TEACHER: 1, PARENT: 2 } as const;
 export const newsUserTypes = [
   { id: NewsUserType.TEACHER, name: '教师' },
@@ -148,7 +148,7 @@ export type PinInput = z.infer<typeof PinInput>;
 
 // ---- comments ----
 
-/** Opening an article's comments (seed 002: newsId, newsAdderId); the adder, when given, must be the article's. */
+/** Opening an article's comments (newsId, newsAdderId); the adder, when given, must be the article's. */
 const commentTarget = { newsId: id(), newsAdderId: blankAsUndefined(id()) };
 export const CommentTargetInput = z.object(commentTarget);
 export type CommentTargetInput = z.infer<typeof CommentTargetInput>;

@@ -21,8 +21,8 @@ const NOTICES = 'SchoolDynamic.Notification';
 
 /**
  * 园所动态 > 通知动态: the school's notices to families and staff, with their read receipts. The
- * spec names the Java list, add and delete and the legacy add, update and edit form; the rest are
- * named in each family's style.
+ * original API has the Java list, add and delete and the legacy add, update and edit form; the rest
+ * are named in each family's style.
  */
 export const noticeEndpoints = {
   getSchoolNoticeList: defineEndpoint({

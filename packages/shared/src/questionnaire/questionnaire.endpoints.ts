@@ -48,11 +48,11 @@ const J = '/javaApi/questionnaire/' as const;
 const S = '/api/Survey4/' as const;
 
 /**
- * 园所动态 > 问卷调查: the Java questionnaire calls (seed 002 section 7, all POST), the legacy form
- * survey's list and form (named in the Survey4 style), answering through a respondent's signed link
- * without a console session. The survey builder of seed 001 calls addQuestionnaire (insert),
- * updateQuestionnaire (editQuestionnaire), fetchQuestionnaireInfo (getQuestionnaireInfo) and
- * fetchCloneQuestionnaireInfo (getCopyInfo), reading the result from `data`.
+ * 园所动态 > 问卷调查: the Java questionnaire calls (all POST), the legacy form survey's list and form
+ * (named in the Survey4 style), answering through a respondent's signed link without a console
+ * session. The survey builder calls addQuestionnaire (insert), updateQuestionnaire
+ * (editQuestionnaire), fetchQuestionnaireInfo (getQuestionnaireInfo) and fetchCloneQuestionnaireInfo
+ * (getCopyInfo), reading the result from `data`.
  */
 export const questionnaireEndpoints = {
   list: defineEndpoint({
@@ -219,7 +219,7 @@ export const questionnaireEndpoints = {
   }),
 };
 
-/** The builder's audience pickers (seed 002: POSTs under /select/). */
+/** The builder's audience pickers: POSTs under /select/. */
 export const questionnaireSelectEndpoints = {
   getSchoolList: defineEndpoint({
     id: 'questionnaireSelect.getSchoolList',
@@ -244,7 +244,7 @@ export const questionnaireSelectEndpoints = {
 const exportCall = <Input extends z.ZodType>(action: string, summary: string, input: Input) =>
   defineEndpoint({ id: `surveyStats.${action}`, summary, access: QUESTIONNAIRE, legacy: { method: 'POST', path: `${S}${action}` }, input, output: fileOutput, readOnly: true });
 
-/** 问卷统计 (api/Survey4/, seed 002 section 7): per school, grade, class, question and teacher, with reminders and exports. */
+/** 问卷统计 (api/Survey4/): per school, grade, class, question and teacher, with reminders and exports. */
 export const surveyStatsEndpoints = {
   getSurveyStatisticFilter: defineEndpoint({
     id: 'surveyStats.getSurveyStatisticFilter',

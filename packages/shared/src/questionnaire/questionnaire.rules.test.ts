@@ -15,7 +15,7 @@ import {
 } from './index.js';
 
 describe('the survey builder', () => {
-  it('starts a question with the seed’s defaults and two empty options', () => {
+  it('starts a question with its defaults and two empty options', () => {
     expect(newQuestion(QuestionType.CHECKBOX)).toMatchObject({ tipContent: '请填写', isMustAnswer: true, isRelationTeacher: false, maxSelection: 2, optionList: [{ optionContent: '' }, { optionContent: '' }] });
     expect(newQuestion(QuestionType.FILL).optionList).toEqual([]);
   });

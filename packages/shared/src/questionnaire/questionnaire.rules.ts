@@ -1,15 +1,15 @@
 /**
- * 问卷调查: the rules the builder, the list and the server share (seed 001 sections 3-5, seed 002
- * sections 3-4): question types and defaults, the state table, recurring rounds, and the builder's
- * list edits, as pure functions so that the console and the server can never disagree.
+ * 问卷调查: the rules the builder, the list and the server share: question types and defaults, the
+ * state table, recurring rounds, and the builder's list edits, as pure functions so that the console
+ * and the server can never disagree.
  */
 
-/** Question types (seed 001 section 3): 0 单选 (RADIO), 1 多选 (CHECKBOX), 2 填空 (FILL). */
+/** Question types: 0 单选 (RADIO), 1 多选 (CHECKBOX), 2 填空 (FILL). */
 export const QuestionType = { RADIO: 0, CHECKBOX: 1, FILL: 2 } as const;
 export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
 export const questionTypeLabel: Record<QuestionType, string> = { 0: '单选', 1: '多选', 2: '填空' };
 
-/** Who answers (seed 002 section 9: 1 teacher, 2 parent); both chosen is saved as 0 (all). */
+/** Who answers (1 teacher, 2 parent); both chosen is saved as 0 (all). */
 export const SurveyUserType = { ALL: 0, TEACHER: 1, PARENT: 2 } as const;
 export type SurveyUserType = (typeof SurveyUserType)[keyof typeof SurveyUserType];
 export const surveyUserTypeLabel: Record<SurveyUserType, string> = { 0: '全部', 1: '教职工', 2: '家长' };
@@ -19,7 +19,7 @@ export const LoopType = { NONE: 0, WEEKLY: 1, MONTHLY: 2 } as const;
 export type LoopType = (typeof LoopType)[keyof typeof LoopType];
 export const loopTypeLabel: Record<LoopType, string> = { 0: '不循环', 1: '每周', 2: '每月' };
 
-/** Question defaults (seed 001 sections 3 and 5). */
+/** Question defaults. */
 export const QUESTION_DEFAULTS = {
   tipContent: '请填写',
   isMustAnswer: true,
@@ -29,12 +29,12 @@ export const QUESTION_DEFAULTS = {
   /** A new choice question starts with this many empty options. */
   options: 2,
 } as const;
-/** The end date's default distance from the start (seed 001 section 5). */
+/** The end date's default distance from the start, in days. */
 export const SURVEY_DEFAULT_DAYS = 7;
 /** A class of a round is reminded to answer at most once in this long, so that families are not texted over and over. */
 export const REMIND_PAUSE_MINUTES = 10;
 
-/** States from isPublish and the dates (seed 002 section 4). */
+/** States from isPublish and the dates. */
 export const QuestionnaireState = { DRAFT: 0, NOT_STARTED: 1, IN_PROGRESS: 2, ENDED: 3 } as const;
 export type QuestionnaireState = (typeof QuestionnaireState)[keyof typeof QuestionnaireState];
 export const questionnaireStateLabel: Record<QuestionnaireState, string> = { 0: '草稿', 1: '未开始', 2: '进行中', 3: '已结束' };
@@ -149,7 +149,7 @@ export function roundOf(schedule: RoundSchedule, key: string): Round {
   return { key, start, end: end < schedule.endDate ? end : schedule.endDate };
 }
 
-// ---- the builder's list edits (seed 002 section 4) ----
+// ---- the builder's list edits ----
 
 export interface BuilderOption {
   id?: number | undefined;

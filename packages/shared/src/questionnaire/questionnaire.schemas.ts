@@ -66,7 +66,7 @@ export const QuestionInput = camelItem(
 );
 export type QuestionInput = z.infer<typeof QuestionInput>;
 
-/** Both user types chosen is all (0); one is itself (seed 001 section 5). */
+/** Both user types chosen is all (0); one is itself. */
 function userTypeOf(value: unknown): unknown {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value.includes(',') ? value.split(',') : null;
   if (!list) return blank(value) ? undefined : value;
@@ -114,7 +114,7 @@ function loopChecks(input: { loopType: number; weekDay: number[]; monthDay: numb
   if (input.loopType === LoopType.MONTHLY && input.monthDay.length === 0) context.addIssue({ code: 'custom', path: ['monthDay'], message: '每月循环请选择日期' });
 }
 
-/** The builder's save (seed 001 addQuestionnaire, Java insert, legacy AddSurvey). */
+/** The builder's save (addQuestionnaire: Java insert, legacy AddSurvey). */
 export const SaveQuestionnaireInput = z.preprocess(legacyFormAliases, z.object(surveyFields).superRefine(loopChecks));
 export type SaveQuestionnaireInput = z.infer<typeof SaveQuestionnaireInput>;
 export const UpdateQuestionnaireInput = z.preprocess(legacyFormAliases, z.object({ questionnaireId: id(), ...surveyFields }).superRefine(loopChecks));

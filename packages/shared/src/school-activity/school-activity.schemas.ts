@@ -9,8 +9,8 @@ export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 export const activityKindLabel: Record<number, string> = { 1: '园所活动', 2: '常规活动' };
 
 /**
- * The activity type dictionary (seed 000: Id, DicName, Tag). Tag names the kind of activity a type
- * classifies, so each form offers only its own types.
+ * The activity type dictionary (Id, DicName, Tag). Tag names the kind of activity a type classifies,
+ * so each form offers only its own types.
  */
 export const activityTypes = [
   { id: 1, dicName: '节日庆典', tag: ActivityKind.SCHOOL },

@@ -44,7 +44,7 @@ export const SchoolYear = z.object({
 export type SchoolYear = z.infer<typeof SchoolYear>;
 
 export const YearIdInput = z.object({ yearId: id() });
-/** DelSchoolYear: Id, UserId, Tag as the spec names them; the user comes from the session. */
+/** DelSchoolYear: Id, UserId, Tag as the legacy call names them; the user comes from the session. */
 export const DeleteSchoolYearInput = z.object({ id: id(), tag: z.unknown().optional() });
 export const SavedYear = z.object({ yearId: z.number().int() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, personName, relationType } from '../child/child.schemas.js';
 import { flag, id, int, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 
-/** Pickup card status, by index as the console labels it (seed 002 section 3): 已注销, 正常, 未发卡. */
+/** Pickup card status, by index as the console labels it: 已注销, 正常, 未发卡. */
 export const StudentCardStatus = { CANCELLED: 0, NORMAL: 1, NOT_ISSUED: 2 } as const;
 export const studentCardStatusLabel: Record<number, string> = { 0: '已注销', 1: '正常', 2: '未发卡' };
 

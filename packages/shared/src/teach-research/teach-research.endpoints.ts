@@ -17,8 +17,9 @@ import {
 const MANAGE = 'StaffingManage.TeacherManage';
 
 /**
- * 教研: teaching research records of five kinds. The spec names only the legacy list and info reads,
- * one controller per kind (keeping its spelling, Learing); the writes and the teacher's list are ours.
+ * 教研: teaching research records of five kinds. The original API has only the legacy list and info
+ * reads, one controller per kind (keeping its spelling, Learing); the writes and the teacher's list
+ * are ours.
  */
 export const teachResearchEndpoints = {
   getTeachWeekList: defineEndpoint({

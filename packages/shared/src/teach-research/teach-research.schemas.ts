@@ -3,7 +3,7 @@ import { calendarDate } from '../child/child.schemas.js';
 import { id, int, numeric, pageInput, pageOf } from '../endpoint.js';
 import { AttachedFile } from '../files/files.schemas.js';
 
-/** The five kinds of teaching research record (seed 001 section 7), one legacy controller each. */
+/** The five kinds of teaching research record, one legacy controller each. */
 export const ResearchKind = { PLAN: 1, DISCUSS: 2, LEARNING: 3, TRIAL: 4, OTHER: 5 } as const;
 export type ResearchKind = (typeof ResearchKind)[keyof typeof ResearchKind];
 export const researchKindLabel: Record<number, string> = { 1: '教研计划', 2: '教研研讨', 3: '业务学习', 4: '试教/观摩', 5: '其他' };

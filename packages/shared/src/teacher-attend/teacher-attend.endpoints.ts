@@ -222,7 +222,7 @@ export const workforceEndpoints = {
   }),
 };
 
-/** The pickers of seed 002's filters: any signed-in user may read them. */
+/** The filters' pickers (attendance groups, work times, leave types): any signed-in user may read them. */
 export const teacherAttendFilterEndpoints = {
   getAttendGroupListForFilter: defineEndpoint({
     id: 'teacherAttend.getAttendGroupListForFilter',

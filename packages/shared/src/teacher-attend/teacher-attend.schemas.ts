@@ -3,7 +3,7 @@ import { calendarDate } from '../child/child.schemas.js';
 import { flag, id, int, intAmong, pageInput, pageOf } from '../endpoint.js';
 import { nameText, optionalText } from '../fields.js';
 
-/** Validity of a shift (seed 001 section 3): 0 无效, 1 正常. Leave types share it as 停用/启用. */
+/** Validity of a shift: 0 无效, 1 正常. Leave types share it as 停用/启用. */
 export const Validity = { INVALID: 0, NORMAL: 1 } as const;
 export const shiftStatusLabel: Record<number, string> = { 0: '无效', 1: '有效' };
 export const leaveTypeStatusLabel: Record<number, string> = { 0: '停用', 1: '启用' };
@@ -211,7 +211,7 @@ export const ArrangeMonth = z.object({
 });
 export const ScheduledDays = z.object({ days: z.number().int() });
 
-// ---- the filters of seed 002 ----
+// ---- the filters: attendance groups, work times, leave types ----
 
 export const AttendGroupOption = z.object({ groupId: z.number().int(), groupName: z.string() });
 export const WorkTimeOption = z.object({ shiftId: z.number().int(), shiftName: z.string(), timeText: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, int, pageInput, pageOf } from '../endpoint.js';
 
-/** Teacher card status, by index (seed 000 section 3): 0 已注销, 1 正常, 2 未发卡. */
+/** Teacher card status, by index: 0 已注销, 1 正常, 2 未发卡. */
 export const TeacherCardStatus = { CANCELLED: 0, NORMAL: 1, NOT_ISSUED: 2 } as const;
 export const teacherCardStatusLabel: Record<number, string> = { 0: '已注销', 1: '正常', 2: '未发卡' };
 

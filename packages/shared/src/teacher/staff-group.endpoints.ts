@@ -69,7 +69,7 @@ export const departmentEndpoints = {
   }),
 };
 
-/** 职务管理 (the spec's school duties). */
+/** 职务管理: the school's duties (SchoolDuty). */
 export const postEndpoints = {
   getPostList: defineEndpoint({
     id: 'post.getPostList',

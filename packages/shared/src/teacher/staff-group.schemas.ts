@@ -26,7 +26,7 @@ export const DepartmentIdInput = z.object({ departmentId: id() });
 export const DepartmentOrderInput = z.object({ departmentIds: orderedIds() });
 export const SavedDepartment = z.object({ departmentId: z.number().int() });
 
-/** Posts (职务, the spec's SchoolDuty). */
+/** Posts (职务, SchoolDuty in the API). */
 export const Post = z.object({
   postId: z.number().int(),
   postName: z.string(),

@@ -19,7 +19,7 @@ const keyword = () => z.string().trim().max(20, '搜索内容最多20字').optio
 
 export const TeacherIdInput = z.object({ teacherId: id() });
 
-/** The fields of a teacher that a form edits (seed 002 section 3); the class is set separately. */
+/** The fields of a teacher that a form edits; the class is set separately. */
 const teacherFields = {
   teacherName: teacherName(),
   sex: sex(),
@@ -82,7 +82,7 @@ export const TeacherRow = z.object({
   departmentId: z.number().int().nullable(),
   departmentName: z.string().nullable(),
   postId: z.number().int().nullable(),
-  /** The post (职务) by name, as the spec's teacher field SchoolDutyName. */
+  /** The post (职务) by name, as the API's teacher field SchoolDutyName. */
   schoolDutyName: z.string().nullable(),
   roleId: z.number().int().nullable(),
   roleName: z.string().nullable(),

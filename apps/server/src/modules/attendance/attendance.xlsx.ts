@@ -23,7 +23,7 @@ function countColumns<Row extends AttendTotals>(): SheetColumn<Row>[] {
   ];
 }
 
-/** The three attendance exports (seed 000: attendance statistics, class statistics, class detail). */
+/** The three attendance exports: attendance statistics, class statistics, class detail. */
 export function attendanceExports(deps: { clock: Clock; attendance: AttendanceService }) {
   const fileName = async (db: SchoolDb, session: SessionIdentity, title: string, range: { startDate: string; endDate: string }) =>
     exportFileName([await schoolNameOf(db, session.schoolId), title, `${range.startDate}至${range.endDate}`], schoolDate(deps.clock.now()));

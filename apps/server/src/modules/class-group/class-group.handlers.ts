@@ -2,7 +2,7 @@ import { classGroupEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
 import type { ClassGroupService } from './class-group.service.js';
 
-/** The Java grade list blanks the grade level of its 全部 option (seed 000 section 3). */
+/** The Java grade list blanks the grade level of its 全部 option. */
 const blankAllOption = <Option extends { gradeId: number; gradeLevel: number }>(options: Option[]) =>
   options.map((option) => (option.gradeId === 0 ? { ...option, gradeLevel: '' as const } : option));
 

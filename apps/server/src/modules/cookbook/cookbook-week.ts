@@ -1,7 +1,7 @@
 import { cookbookWeekdayLabel, mealTypeLabel, type CookbookDay, type CookbookRule, type DishFood } from '@yuanwu/shared';
 import { addDays } from '../../core/calendar.js';
 
-/** 1 Monday … 7 Sunday, as the spec numbers weekdays. */
+/** 1 Monday … 7 Sunday, as the API numbers weekdays. */
 export const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** The Monday of the week a day falls in: cookbooks are kept by week, Monday to Sunday. */

@@ -46,8 +46,8 @@ const wrongOffset = (received: number) => `分片位置不对，应从第 ${rece
 const mayUpload = (session: SessionIdentity, kind: FileKind) => kind.access === 'session' || grantsModule(session.modules, kind.access);
 
 /**
- * Chunked, resumable uploads (seed 001 section 7): chunks arrive in order at the offset the server
- * answered; the last one hands the whole file to the library.
+ * Chunked, resumable uploads: chunks arrive in order at the offset the server answered; the last one
+ * hands the whole file to the library.
  */
 export function chunkedUploads(deps: ChunkedUploadDeps) {
   const { clock, staging, library } = deps;

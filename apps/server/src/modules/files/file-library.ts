@@ -71,7 +71,7 @@ const DOWNLOAD_PATH = fileEndpoints.download.java!.path;
 
 const storedNameOf = (file: Pick<StoredFile, 'storageKey'>) => path.posix.basename(file.storageKey);
 
-/** `12/NoticeVideo/2026-11-22/…`: the folder of the kind, by day or month where the seed says so. */
+/** `12/NoticeVideo/2026-11-22/…`: the folder of the kind, by day or month as the kind's dateFolder says. */
 function storageKey(schoolId: number, kindName: FileKindName, kind: FileKind, today: string, storedName: string): string {
   const dated = { none: [], day: [today], month: [today.slice(0, 7)] }[kind.dateFolder];
   return [String(schoolId), kindName, ...dated, storedName].join('/');

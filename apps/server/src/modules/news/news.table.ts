@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** What read receipts and comments of an article name as their target. */
 export const NEWS_TARGET = 'news';
 
-/** An article of a school's news (园所新闻), seed 002's News. */
+/** An article of a school's news (园所新闻), the legacy News. */
 export interface NewsTable {
   id: Generated<number>;
   /** The publishing school (PublishSchoolId). */

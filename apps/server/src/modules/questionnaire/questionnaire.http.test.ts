@@ -100,7 +100,7 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
     await t.close();
   });
 
-  it('saves a survey with the seed’s defaults, renumbered from 1, and reads it back in both families', async () => {
+  it('saves a survey with its defaults, renumbered from 1, and reads it back in both families', async () => {
     const questionnaireId = await insert({ userType: [1, 2], grade: '3,2,2' });
     const shown = await info(questionnaireId);
     const today = chinaMinuteOf(t.clock.now()).slice(0, 10);

@@ -307,7 +307,7 @@ export function questionnaireService(deps: QuestionnaireDeps) {
       } else {
         questionnaireId = await repository.insertQuestionnaire(trx, { ...values, authorId: session.teacherId, adderId: session.teacherId, createdAt: at });
       }
-      // Renumbered from 1 in list order (seed 001 section 4).
+      // Questions and options are renumbered from 1 in list order, whatever numbers the client sent.
       for (const [index, question] of questions.entries()) {
         const questionId = await repository.insertQuestion(trx, {
           questionnaireId: questionnaireId!,

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A survey of a school (seed 001 section 3); lists are kept comma-joined as the survey keeps them. */
+/** A survey of a school; lists are kept comma-joined as the survey keeps them. */
 export interface QuestionnaireTable {
   id: Generated<number>;
   schoolId: number;

@@ -1,4 +1,4 @@
-/** Week days as the calendar heads them, Sunday first (seed 002: week days shown Sunday first). */
+/** Week days as the calendar heads them, Sunday first. */
 export const WEEKDAY_LABELS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -33,7 +33,7 @@ export interface SurveyFormValues {
 
 const BOTH_USER_TYPES = [SurveyUserType.TEACHER, SurveyUserType.PARENT];
 
-/** A new survey (seed 001 section 5): from today 00:00 for 7 days, for everyone, of the caller's school. */
+/** A new survey: from today 00:00 for 7 days, for everyone, of the caller's school. */
 export function newSurveyValues(schoolId: number | undefined, now: Dayjs = dayjs()): SurveyFormValues {
   const start = now.startOf('day');
   return {

@@ -24,7 +24,7 @@ export interface ResearchRef {
   researchId: number;
 }
 
-/** The spec reads a record through its kind's controller. */
+/** A record is read through its kind's controller. */
 const infoEndpoints = {
   [ResearchKind.PLAN]: teachResearchEndpoints.getTeachWeekInfo,
   [ResearchKind.DISCUSS]: teachResearchEndpoints.getTeachDiscussInfo,

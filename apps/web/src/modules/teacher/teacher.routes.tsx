@@ -17,7 +17,7 @@ export const teacherRoutes: ScreenRoute[] = [
     load: () => import('./pages/TeacherInfoPage'),
     module: TEACHER_MODULE,
     previous: TEACHER_MANAGE_PATH,
-    // The spec keeps a teacher's detail alive: the tab chosen is still open on return.
+    // A teacher's detail is kept alive: the tab chosen is still open on return.
     keepAlive: true,
   },
   { path: TEACHER_ANALYSIS_PATH, load: () => import('./pages/TeacherAnalysisPage'), module: 'StaffingManage.TeacherAnalysis' },

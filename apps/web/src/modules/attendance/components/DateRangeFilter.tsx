@@ -10,7 +10,7 @@ function outOfRange(day: Dayjs, { from }: { from?: Dayjs | undefined }) {
   return from ? Math.abs(day.diff(from, 'day')) >= MAX_RANGE_DAYS : false;
 }
 
-/** 今天, 近一周, 近一月, 自定义 (seed 000): a custom range brings its date picker. */
+/** 今天, 近一周, 近一月, 自定义: a custom range brings its date picker. */
 export function DateRangeFilter({ value, onChange }: { value: DateRangeValue; onChange(value: DateRangeValue): void }) {
   const custom = value.dateType === DateRangeType.CUSTOM;
   return (

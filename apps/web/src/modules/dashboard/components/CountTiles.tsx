@@ -13,7 +13,7 @@ const TILES: { key: keyof CountModel; label: string; unit: string; icon: ReactNo
   { key: 'workbookCount', label: '作品总数', unit: '件', icon: <BookOutlined />, tone: 'rose' },
 ];
 
-/** The school's five totals (seed 000: ChildCount, TeacherCount, PhotoCount, VideoCount, WorkbookCount). */
+/** The school's five totals: ChildCount, TeacherCount, PhotoCount, VideoCount, WorkbookCount. */
 export function CountTiles() {
   const counts = useCountModel();
   return (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { StaffGroupManage } from '../components/StaffGroupManage';
 import { useAddPost, useDeletePost, usePosts, useRenamePost, useReorderPosts } from '../teacher.queries';
 
-/** 职务管理 (the spec's school duties). */
+/** 职务管理: the school's duties (SchoolDuty). */
 export default function PostManagePage() {
   const posts = usePosts();
   const add = useAddPost();
