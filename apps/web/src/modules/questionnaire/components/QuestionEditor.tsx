@@ -24,13 +24,14 @@ interface QuestionCardProps {
   index: number;
   /** Questions already answered cannot change (the server refuses it): the editor is read-only. */
   locked: boolean;
-  setQuestions(list: BuilderQuestion[]): void;
+  /** Changes the list as the form holds it now (not as last rendered: a keystroke may not have shown yet). */
+  setQuestions(change: (list: BuilderQuestion[]) => BuilderQuestion[]): void;
 }
 
 /** The choice question's options: edit, move, remove, add. */
 function OptionList({ questions, index, locked, setQuestions }: QuestionCardProps) {
   const question = questions[index]!;
-  const setQuestion = (next: BuilderQuestion) => setQuestions(questions.map((item, at) => (at === index ? next : item)));
+  const setQuestion = (change: (question: BuilderQuestion) => BuilderQuestion) => setQuestions((list) => list.map((item, at) => (at === index ? change(item) : item)));
   return (
     <div className="survey-builder__options">
       {question.optionList.map((_, at) => (
@@ -41,7 +42,7 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
           </Form.Item>
           <Space size={0}>
             <Tooltip title="上移">
-              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`第${index + 1}题选项${at + 1}上移`} disabled={locked || at === 0} onClick={() => setQuestion(moveOption(question, at, -1))} />
+              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`第${index + 1}题选项${at + 1}上移`} disabled={locked || at === 0} onClick={() => setQuestion((current) => moveOption(current, at, -1))} />
             </Tooltip>
             <Tooltip title="下移">
               <Button
@@ -50,7 +51,7 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
                 icon={<ArrowDownOutlined />}
                 aria-label={`第${index + 1}题选项${at + 1}下移`}
                 disabled={locked || at === question.optionList.length - 1}
-                onClick={() => setQuestion(moveOption(question, at, 1))}
+                onClick={() => setQuestion((current) => moveOption(current, at, 1))}
               />
             </Tooltip>
             <Tooltip title="删除选项">
@@ -61,13 +62,13 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
                 icon={<MinusCircleOutlined />}
                 aria-label={`删除第${index + 1}题选项${at + 1}`}
                 disabled={locked || question.optionList.length <= 2}
-                onClick={() => setQuestion(removeOption(question, at))}
+                onClick={() => setQuestion((current) => removeOption(current, at))}
               />
             </Tooltip>
           </Space>
         </div>
       ))}
-      <Button type="dashed" size="small" icon={<PlusOutlined />} disabled={locked} onClick={() => setQuestion(addOption(question))}>
+      <Button type="dashed" size="small" icon={<PlusOutlined />} disabled={locked} onClick={() => setQuestion(addOption)}>
         添加选项
       </Button>
       {question.questionType === QuestionType.CHECKBOX ? (
@@ -75,7 +76,10 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
           <Checkbox
             checked={question.isLimitSelection}
             disabled={locked}
-            onChange={(event) => setQuestion(withMaxSelectionRule({ ...question, isLimitSelection: event.target.checked, maxSelection: event.target.checked ? Math.min(2, question.optionList.length) : question.maxSelection }))}
+            onChange={(event) => {
+              const limit = event.target.checked;
+              setQuestion((current) => withMaxSelectionRule({ ...current, isLimitSelection: limit, maxSelection: limit ? Math.min(2, current.optionList.length) : current.maxSelection }));
+            }}
           >
             限制最多可选
           </Checkbox>
@@ -89,7 +93,7 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
               disabled={locked}
               aria-label={`第${index + 1}题最多可选`}
               addonAfter="项"
-              onChange={(value) => setQuestion(withMaxSelectionRule({ ...question, maxSelection: value ?? 1 }))}
+              onChange={(value) => setQuestion((current) => withMaxSelectionRule({ ...current, maxSelection: value ?? 1 }))}
             />
           ) : (
             <span className="survey-builder__muted">不限制时可选全部选项</span>
@@ -119,19 +123,19 @@ export function QuestionCard(props: QuestionCardProps) {
       extra={
         <Space size={0}>
           <Tooltip title="上移">
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`第${number}题上移`} disabled={locked || index === 0} onClick={() => setQuestions(moveItem(questions, index, -1))} />
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`第${number}题上移`} disabled={locked || index === 0} onClick={() => setQuestions((list) => moveItem(list, index, -1))} />
           </Tooltip>
           <Tooltip title="下移">
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`第${number}题下移`} disabled={locked || index === questions.length - 1} onClick={() => setQuestions(moveItem(questions, index, 1))} />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`第${number}题下移`} disabled={locked || index === questions.length - 1} onClick={() => setQuestions((list) => moveItem(list, index, 1))} />
           </Tooltip>
           <Tooltip title="复制到下一题">
-            <Button type="text" size="small" icon={<CopyOutlined />} aria-label={`复制第${number}题`} disabled={locked} onClick={() => setQuestions(cloneQuestionAt(questions, index))} />
+            <Button type="text" size="small" icon={<CopyOutlined />} aria-label={`复制第${number}题`} disabled={locked} onClick={() => setQuestions((list) => cloneQuestionAt(list, index))} />
           </Tooltip>
-          <Dropdown disabled={locked} menu={{ items: typeItems, onClick: ({ key }) => setQuestions(addQuestionAfter(questions, index, Number(key))) }}>
+          <Dropdown disabled={locked} menu={{ items: typeItems, onClick: ({ key }) => setQuestions((list) => addQuestionAfter(list, index, Number(key))) }}>
             <Button type="text" size="small" icon={<PlusOutlined />} aria-label={`在第${number}题后添加`} />
           </Dropdown>
           <Tooltip title="删除题目">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除第${number}题`} disabled={locked} onClick={() => setQuestions(removeAt(questions, index))} />
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除第${number}题`} disabled={locked} onClick={() => setQuestions((list) => removeAt(list, index))} />
           </Tooltip>
         </Space>
       }

@@ -101,8 +101,8 @@ function SurveyForm({ questionnaireId, initialValues, locked, published }: Surve
   const [listProblem, setListProblem] = useState<string>();
   const shown = Form.useWatch((values: SurveyFormValues) => values, { form, preserve: true });
   const questions: BuilderQuestion[] = shown?.questionList ?? initialValues.questionList;
-  const setQuestions = (list: BuilderQuestion[]) => {
-    form.setFieldValue('questionList', list);
+  const setQuestions = (change: (list: BuilderQuestion[]) => BuilderQuestion[]) => {
+    form.setFieldValue('questionList', change((form.getFieldValue('questionList') as BuilderQuestion[] | undefined) ?? questions));
     setListProblem(undefined);
   };
   const backToList = () => void navigate(QUESTIONNAIRE_PATH);
@@ -139,7 +139,7 @@ function SurveyForm({ questionnaireId, initialValues, locked, published }: Surve
             title={`题目（${questions.length}）`}
             className="survey-builder__questions"
             extra={
-              <Dropdown disabled={locked} menu={{ items: typeItems, onClick: ({ key }) => setQuestions(addQuestionAfter(questions, questions.length - 1, Number(key))) }}>
+              <Dropdown disabled={locked} menu={{ items: typeItems, onClick: ({ key }) => setQuestions((list) => addQuestionAfter(list, list.length - 1, Number(key))) }}>
                 <Button icon={<PlusOutlined />}>添加题目</Button>
               </Dropdown>
             }
