@@ -18,7 +18,7 @@ import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned
 import { median, pairVerdict, summarize, type PairVerdict } from './stats.js';
 import { entryBytes, measureLcp, openChromium, viteBuild } from './web.js';
 
-const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'questionnaireStats', 'export', 'import', 'login', 'postgres', 'web', 'malformed'] as const;
+const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'teacherAttendMonth', 'questionnaireStats', 'export', 'import', 'login', 'postgres', 'web', 'malformed'] as const;
 type Workload = (typeof WORKLOADS)[number];
 
 const { values: args } = parseArgs({
@@ -494,6 +494,17 @@ async function runAll(): Promise<void> {
   );
   await step('attendMonth', () => latencyWorkload('attendMonth', 'attendance statistics of the head campus over a month', [{ callId: 'dashboard.getStudentAttendStatistics', input: month }]));
   await step('attendYear', () => latencyWorkload('attendYear', 'attendance statistics of the head campus over the school year', [{ callId: 'dashboard.getStudentAttendStatistics', input: year }], 200));
+  await step('teacherAttendMonth', () =>
+    latencyWorkload(
+      'teacherAttendMonth',
+      "teacher attendance statistics of the head campus's 60 staff over a month, by teacher and by department, among the 3,000 staff's days and clock-ins",
+      [
+        { callId: 'teacherAttend.getAttendStatistics', input: { startDate: '2026-06-01', endDate: '2026-06-30', pageSize: 200 } },
+        { callId: 'teacherAttend.getAttendStatistics', input: { startDate: '2026-06-01', endDate: '2026-06-30', by: 2 } },
+      ],
+      200,
+    ),
+  );
   await step('questionnaireStats', () =>
     latencyWorkload('questionnaireStats', "the group survey's statistics: 50 campuses' audience (40,000 guardians), 20,000 answer sheets, option counts per question", [
       { callId: 'questionnaire.getConclusion', input: { questionnaireId: ids.surveyId } },

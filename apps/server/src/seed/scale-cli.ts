@@ -34,8 +34,8 @@ await seedScale(database.db, {
 });
 await refreshPlannerStatistics(database);
 await storeDemoMedia(database.db, { dataDir, s3: config.s3 });
-const count = async (table: 'child' | 'guardian' | 'teacher' | 'schoolClass' | 'childAttendance') =>
+const count = async (table: 'child' | 'guardian' | 'teacher' | 'schoolClass' | 'childAttendance' | 'teacherClockIn') =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const counts = { children: await count('child'), guardians: await count('guardian'), staff: await count('teacher'), classes: await count('schoolClass'), attendance: await count('childAttendance') };
+const counts = { children: await count('child'), guardians: await count('guardian'), staff: await count('teacher'), classes: await count('schoolClass'), attendance: await count('childAttendance'), teacherClockIns: await count('teacherClockIn') };
 console.log(`seeded ${target} in ${((performance.now() - started) / 1000).toFixed(0)} s:`, counts);
 await database.destroy();

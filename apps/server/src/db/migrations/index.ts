@@ -24,6 +24,7 @@ import * as questionnaires from './0022_questionnaires.js';
 import * as questionnaireReminders from './0023_questionnaire_reminders.js';
 import * as teacherClockIns from './0024_teacher_clock_ins.js';
 import * as sharedState from './0025_shared_state.js';
+import * as teacherScheduleByTeacher from './0026_teacher_schedule_by_teacher.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -57,6 +58,7 @@ const migrations: Record<string, MigrationModule> = {
   '0023_questionnaire_reminders': questionnaireReminders,
   '0024_teacher_clock_ins': teacherClockIns,
   '0025_shared_state': sharedState,
+  '0026_teacher_schedule_by_teacher': teacherScheduleByTeacher,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

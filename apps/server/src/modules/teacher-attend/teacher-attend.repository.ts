@@ -665,15 +665,14 @@ export async function countStaff(db: SchoolDb, filter: StaffFilter, range: DateR
   return countOf(await staffQuery(db, filter, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst());
 }
 
-/** Half days of leave by teacher (or department) and type in the range, on working days. */
+/** Days with leave by teacher (or department) and the types of their two halves, in the range. */
 export function leaveHalves(db: SchoolDb, query: StatisticsQuery) {
   const key = query.byDepartment ? 'teacher.departmentId' : 'teacher.id';
-  const halvesOf = (column: 'amLeaveTypeId' | 'pmLeaveTypeId') =>
-    statisticsQuery(db, query)
-      .select((eb) => [sql<number | null>`${sql.ref(key)}`.as('ownerId'), sql<number>`${sql.ref(`teacherSchedule.${column}`)}`.as('leaveTypeId'), eb.fn.countAll().as('halves')])
-      .where(`teacherSchedule.${column}`, 'is not', null)
-      .groupBy([key, `teacherSchedule.${column}`]);
-  return halvesOf('amLeaveTypeId').unionAll(halvesOf('pmLeaveTypeId')).execute();
+  return statisticsQuery(db, query)
+    .select((eb) => [sql<number | null>`${sql.ref(key)}`.as('ownerId'), 'teacherSchedule.amLeaveTypeId', 'teacherSchedule.pmLeaveTypeId', eb.fn.countAll().as('days')])
+    .where((eb) => eb.or([eb('teacherSchedule.amLeaveTypeId', 'is not', null), eb('teacherSchedule.pmLeaveTypeId', 'is not', null)]))
+    .groupBy([key, 'teacherSchedule.amLeaveTypeId', 'teacherSchedule.pmLeaveTypeId'])
+    .execute();
 }
 
 /** Minutes of overtime by teacher (or department) in the range. */

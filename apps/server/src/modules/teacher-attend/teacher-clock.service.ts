@@ -340,18 +340,25 @@ export function teacherClockService(deps: {
   async function totalsBy(db: SchoolDb, query: repository.StatisticsQuery, rows: TotalsRow[] | Awaited<ReturnType<typeof repository.departmentTotals>>) {
     const [leaveRows, overtimeRows, leaveTypes] = await Promise.all([repository.leaveHalves(db, query), repository.overtimeTotals(db, query), repository.leaveTypesEver(db)]);
     const typeNames = new Map(leaveTypes.map((type) => [type.id, type.name]));
-    const leaveOf = groupedBy(leaveRows, (row) => row.ownerId);
+    // Each day with leave adds a half to the type of its morning and a half to that of its afternoon.
+    const leaveHalvesOf = groupedBy(
+      leaveRows.flatMap((row) =>
+        [row.amLeaveTypeId, row.pmLeaveTypeId].flatMap((leaveTypeId) => (leaveTypeId === null ? [] : [{ ownerId: row.ownerId, leaveTypeId, halves: Number(row.days) }])),
+      ),
+      (part) => part.ownerId,
+    );
     const overtimeOf = new Map(overtimeRows.map((row) => [row.ownerId, Number(row.minutes)]));
     const ownerOf = (row: (typeof rows)[number]) => ('teacherId' in row ? row.teacherId : row.departmentId);
+    const typesInRange = new Set([...leaveHalvesOf.values()].flat().map((part) => part.leaveTypeId));
     return {
       // The columns: the types in use, and any other type that has days in the range.
-      leaveTypes: leaveTypes.filter((type) => (type.status === Validity.NORMAL && !type.deletedAt) || leaveRows.some((row) => row.leaveTypeId === type.id)),
+      leaveTypes: leaveTypes.filter((type) => (type.status === Validity.NORMAL && !type.deletedAt) || typesInRange.has(type.id)),
       totals: rows.map((row) => {
-        const byType = groupedBy(leaveOf.get(ownerOf(row)) ?? [], (leave) => leave.leaveTypeId);
+        const byType = groupedBy(leaveHalvesOf.get(ownerOf(row)) ?? [], (leave) => leave.leaveTypeId);
         const leaveByType = [...byType].map(([leaveTypeId, parts]) => ({
           leaveTypeId,
           leaveTypeName: typeNames.get(leaveTypeId)!,
-          days: halves(parts.reduce((sum, part) => sum + Number(part.halves), 0)),
+          days: halves(parts.reduce((sum, part) => sum + part.halves, 0)),
         }));
         return totalsOf(row as TotalsRow, leaveByType, overtimeOf.get(ownerOf(row)) ?? 0);
       }),
