@@ -40,7 +40,7 @@ describe('a scheduled day’s outcome', () => {
   it('is 异常 with a clock-in missing, and 缺勤 with none', () => {
     expect(day(ONE_PERIOD, [at('07:58')])).toMatchObject({ dayStatus: DayStatus.ABNORMAL, missingCount: 1, presentHalves: 2 });
     expect(day(ONE_PERIOD, [at('18:00')])).toMatchObject({ dayStatus: DayStatus.ABNORMAL, missingCount: 1 });
-    expect(day(ONE_PERIOD, [])).toMatchObject({ dayStatus: DayStatus.ABSENT, absentHalves: 2, presentHalves: 0 });
+    expect(day(ONE_PERIOD, [])).toMatchObject({ dayStatus: DayStatus.ABSENT, absentHalves: 2, presentHalves: 0, missingCount: 0 });
     expect(day(ONE_PERIOD, [at('05:00'), at('21:00')])).toMatchObject({ dayStatus: DayStatus.ABSENT });
   });
 

@@ -141,7 +141,8 @@ function outcomeOf(checks: Checks, cover: DayCover): DayOutcome {
   const counts = { lateCount, lateMinutes, earlyCount, earlyMinutes, missingCount, ...coverColumns, recheckAt };
   const worked = 2 - excusedHalves;
   if (asked === 0) return { ...EMPTY_OUTCOME, ...counts, dayStatus: excusedStatus };
-  if (checks.present === 0 && checks.pending === 0) return { ...counts, dayStatus: DayStatus.ABSENT, presentHalves: 0, absentHalves: worked };
+  // An absent day counts as 缺勤, not also as its clock-ins missing (缺卡).
+  if (checks.present === 0 && checks.pending === 0) return { ...counts, missingCount: 0, dayStatus: DayStatus.ABSENT, presentHalves: 0, absentHalves: worked };
   const dayStatus =
     missingCount > 0
       ? DayStatus.ABNORMAL
