@@ -33,6 +33,7 @@ import { teachResearchModule } from './modules/teach-research/index.js';
 import { teacherAttendModule } from './modules/teacher-attend/index.js';
 import { teacherCardModule } from './modules/teacher-card/index.js';
 import { teacherModule } from './modules/teacher/index.js';
+import { voteModule } from './modules/vote/index.js';
 import { workbookModule } from './modules/workbook/index.js';
 
 /**
@@ -75,6 +76,7 @@ export const serverModules = [
   noticeModule,
   questionnaireModule,
   teacherAttendModule,
+  voteModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

@@ -30,6 +30,7 @@ import { dailyCareEndpoints } from './daily-care/daily-care.endpoints.js';
 import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
 import { noticeEndpoints } from './notice/notice.endpoints.js';
 import { questionnaireEndpoints, questionnaireSelectEndpoints, surveyStatsEndpoints } from './questionnaire/questionnaire.endpoints.js';
+import { voteEndpoints } from './vote/vote.endpoints.js';
 import {
   attendSettingEndpoints,
   attendStatisticsEndpoints,
@@ -77,6 +78,7 @@ export const endpointGroups = {
   questionnaire: questionnaireEndpoints,
   questionnaireSelect: questionnaireSelectEndpoints,
   surveyStats: surveyStatsEndpoints,
+  vote: voteEndpoints,
   attendSetting: attendSettingEndpoints,
   workforce: workforceEndpoints,
   teacherAttendFilter: teacherAttendFilterEndpoints,

@@ -70,5 +70,6 @@ export * from './news/index.js';
 export * from './notice/notice.schemas.js';
 export * from './notice/notice.endpoints.js';
 export * from './questionnaire/index.js';
+export * from './vote/index.js';
 export * from './teacher-attend/teacher-attend.schemas.js';
 export * from './teacher-attend/teacher-attend.endpoints.js';

@@ -19,6 +19,7 @@ export const moduleCatalogue = [
       { code: 'Notification', name: '通知动态' },
       { code: 'SchoolNews', name: '园所新闻' },
       { code: 'Questionnaire', name: '问卷调查' },
+      { code: 'Vote', name: '投票活动' },
       { code: 'ClassDynamic', name: '班级动态', planned: true },
       { code: 'Showreel', name: '作品集', planned: true },
     ],

@@ -40,6 +40,8 @@ export type DataTopic =
   | 'news'
   /** Questionnaires, their states, answers and statistics. */
   | 'questionnaires'
+  /** Vote activities, their entries and votes. */
+  | 'votes'
   /** Roles and the modules they grant. */
   | 'roles'
   /** The signed-in person's own record. */

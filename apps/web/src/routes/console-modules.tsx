@@ -32,6 +32,7 @@ import { studentCardRoutes } from '../modules/student-card/student-card.routes';
 import { teacherAttendRoutes } from '../modules/teacher-attend/teacher-attend.routes';
 import { teacherCardRoutes } from '../modules/teacher-card/teacher-card.routes';
 import { teacherRoutes } from '../modules/teacher/teacher.routes';
+import { voteRoutes } from '../modules/vote/vote.routes';
 import type { GroupCode, ScreenRoute } from './screen-route';
 
 /** A menu group of the catalogue: its icon, and the screens of each module folder under it. */
@@ -48,7 +49,7 @@ export interface ConsoleGroup {
  */
 export const consoleGroups = {
   Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
-  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes, questionnaireRoutes] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes, questionnaireRoutes, voteRoutes] },
   BaseInfoManage: {
     icon: <AppstoreOutlined />,
     modules: [

@@ -25,6 +25,7 @@ import * as questionnaireReminders from './0023_questionnaire_reminders.js';
 import * as teacherClockIns from './0024_teacher_clock_ins.js';
 import * as sharedState from './0025_shared_state.js';
 import * as teacherScheduleByTeacher from './0026_teacher_schedule_by_teacher.js';
+import * as votes from './0027_votes.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -59,6 +60,7 @@ const migrations: Record<string, MigrationModule> = {
   '0024_teacher_clock_ins': teacherClockIns,
   '0025_shared_state': sharedState,
   '0026_teacher_schedule_by_teacher': teacherScheduleByTeacher,
+  '0027_votes': votes,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

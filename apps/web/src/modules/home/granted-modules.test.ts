@@ -13,6 +13,7 @@ describe('grantedGroups', () => {
           { module: 'SchoolDynamic.Notification', name: '通知动态', path: '/SchoolDynamic/Notification' },
           { module: 'SchoolDynamic.SchoolNews', name: '园所新闻', path: '/SchoolDynamic/SchoolNews' },
           { module: 'SchoolDynamic.Questionnaire', name: '问卷调查', path: '/SchoolDynamic/Questionnaire' },
+          { module: 'SchoolDynamic.Vote', name: '投票活动', path: '/SchoolDynamic/Vote' },
         ],
       },
       { code: 'ChildManage', name: '幼儿管理', screens: [{ module: 'ChildManage.Child', name: '幼儿信息', path: '/ChildManage/Child' }] },
