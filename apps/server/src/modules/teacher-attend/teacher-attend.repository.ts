@@ -408,18 +408,27 @@ export async function saveOutcomes(db: SchoolDb, rows: OutcomeRow[]) {
   }
 }
 
-/** The schedule rows with their outcomes, for the days shown. */
+/** The schedule rows with their outcomes, for the days shown: a leaver's up to the day they left. */
 export function outcomesOf(db: SchoolDb, teacherIds: readonly number[], range: DateRange) {
   if (teacherIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('teacherSchedule')
-    .selectAll()
-    .where('teacherId', 'in', [...teacherIds])
-    .where('workDate', '>=', range.startDate)
-    .where('workDate', '<=', range.endDate)
-    .orderBy('workDate')
+    .innerJoin('teacher', 'teacher.id', 'teacherSchedule.teacherId')
+    .selectAll('teacherSchedule')
+    .where('teacherSchedule.teacherId', 'in', [...teacherIds])
+    .where('teacherSchedule.workDate', '>=', range.startDate)
+    .where('teacherSchedule.workDate', '<=', range.endDate)
+    .where((eb) => stillOnStaff(eb))
+    .orderBy('teacherSchedule.workDate')
     .execute();
 }
+
+/**
+ * A leaver's days after the day they left were planned but are no one's: they are neither listed
+ * nor counted (the schedule rows stay, as the month grid shows them).
+ */
+const stillOnStaff = (eb: ExpressionBuilder<SchoolScopedDatabase, 'teacher' | 'teacherSchedule'>) =>
+  eb.or([eb('teacher.leftAt', 'is', null), eb('teacherSchedule.workDate', '<=', eb.ref('teacher.leftAt'))]);
 
 // ---- clock-ins ----
 
@@ -559,7 +568,8 @@ const scheduledIn = (eb: StaffScope, range: DateRange) =>
       .select('planned.teacherId')
       .whereRef('planned.teacherId', '=', 'teacher.id')
       .where('planned.workDate', '>=', range.startDate)
-      .where('planned.workDate', '<=', range.endDate),
+      .where('planned.workDate', '<=', range.endDate)
+      .whereRef('planned.workDate', '<=', 'teacher.leftAt'),
   );
 
 /** The staff a view covers: those working now, and those who left but were scheduled in the range. */
@@ -583,7 +593,10 @@ const dayStatusOf = sql<number>`coalesce(${sql.ref('teacherSchedule.dayStatus')}
 
 function dayQuery(db: SchoolDb, filter: StaffFilter, date: string) {
   return staffQuery(db, filter, { startDate: date, endDate: date }).leftJoin('teacherSchedule', (join) =>
-    join.onRef('teacherSchedule.teacherId', '=', 'teacher.id').on('teacherSchedule.workDate', '=', date),
+    join
+      .onRef('teacherSchedule.teacherId', '=', 'teacher.id')
+      .on('teacherSchedule.workDate', '=', date)
+      .on((eb) => stillOnStaff(eb)),
   );
 }
 
@@ -636,7 +649,8 @@ function statisticsQuery(db: SchoolDb, query: StatisticsQuery) {
     join
       .onRef('teacherSchedule.teacherId', '=', 'teacher.id')
       .on('teacherSchedule.workDate', '>=', query.range.startDate)
-      .on('teacherSchedule.workDate', '<=', query.range.endDate),
+      .on('teacherSchedule.workDate', '<=', query.range.endDate)
+      .on((eb) => stillOnStaff(eb)),
   );
 }
 

@@ -268,6 +268,22 @@ describe.each(testDialects)('teacher clock-ins, records, days and statistics on 
     });
   });
 
+  describe('a teacher who left', () => {
+    it('is listed and counted up to the day of leaving, not on the days planned after it', async () => {
+      const leaver = await addTeacher('离职老师');
+      await post('/javaApi/teacherAttend/changeTeacherGroup', { teacherIds: [leaver], groupId });
+      await post('/javaApi/teacherAttend/addArrangeShift', { teacherIds: [leaver], startDate: day1, endDate: day2, shiftId: dayShift });
+      await data('addManualRecord', { teacherIds: [leaver], signTime: `${day1} 07:58` });
+      await data('addManualRecord', { teacherIds: [leaver], signTime: `${day1} 17:01` });
+      await post('/javaApi/teacher/dimissionTeacher', { teacherId: leaver, leaveDate: day1 });
+      expect(await dayRow(day1, leaver)).toMatchObject({ status: DayStatus.NORMAL });
+      expect(await dayRow(day2, leaver)).toBeUndefined();
+      expect(await totalsOf(leaver)).toMatchObject({ dueDays: 1, presentDays: 1, absentDays: 0 });
+      const month = await data('getTeacherAttendDetail', { teacherId: leaver, month: day2.slice(0, 7) });
+      expect(month.days.find((one: { date: string }) => one.date === day2)).toMatchObject({ status: DayStatus.UNSCHEDULED });
+    });
+  });
+
   describe('exports', () => {
     const sheetOf = async (name: 'exportAttendStatistics' | 'exportAttendDetail') => {
       const response = await t.app.inject({ method: 'POST', url: calls[name]!.java!.path, headers: { auth: admin }, payload: { startDate: day1, endDate: day2 } });
