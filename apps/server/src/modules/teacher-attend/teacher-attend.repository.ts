@@ -512,6 +512,10 @@ export interface RecordFilter {
   teacherId?: number | undefined;
 }
 
+type StaffScope = ExpressionBuilder<SchoolScopedDatabase, 'teacher'>;
+const inGroup = (eb: StaffScope, groupId: number) =>
+  eb.exists(eb.selectFrom('attendGroupMember').select('attendGroupMember.teacherId').whereRef('attendGroupMember.teacherId', '=', 'teacher.id').where('attendGroupMember.groupId', '=', groupId));
+
 function recordQuery(db: SchoolDb, filter: RecordFilter) {
   let query = db
     .selectFrom('teacherAttendRecord')
@@ -528,9 +532,7 @@ function recordQuery(db: SchoolDb, filter: RecordFilter) {
   if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
   if (filter.attendGroupId) {
     const groupId = filter.attendGroupId;
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('attendGroupMember').select('attendGroupMember.teacherId').whereRef('attendGroupMember.teacherId', '=', 'teacher.id').where('attendGroupMember.groupId', '=', groupId)),
-    );
+    query = query.where((eb) => inGroup(eb, groupId));
   }
   return query;
 }
@@ -558,9 +560,6 @@ export interface StaffFilter {
   searchKey?: string | undefined;
 }
 
-type StaffScope = ExpressionBuilder<SchoolScopedDatabase, 'teacher'>;
-const inGroup = (eb: StaffScope, groupId: number) =>
-  eb.exists(eb.selectFrom('attendGroupMember').select('attendGroupMember.teacherId').whereRef('attendGroupMember.teacherId', '=', 'teacher.id').where('attendGroupMember.groupId', '=', groupId));
 const scheduledIn = (eb: StaffScope, range: DateRange) =>
   eb.exists(
     eb
@@ -672,6 +671,15 @@ export function departmentTotals(db: SchoolDb, query: StatisticsQuery) {
     .groupBy(['teacher.departmentId', 'department.name', 'department.sortOrder'])
     .orderBy('department.sortOrder')
     .orderBy('teacher.departmentId')
+    .execute();
+}
+
+/** The staff a view covers, in the lists' order. */
+export function listStaff(db: SchoolDb, filter: StaffFilter, range: DateRange) {
+  return staffQuery(db, filter, range)
+    .select(['teacher.id as teacherId', 'teacher.name as teacherName', 'department.name as departmentName'])
+    .orderBy('department.sortOrder')
+    .orderBy('teacher.id')
     .execute();
 }
 

@@ -206,7 +206,7 @@ export function teacherClockService(deps: {
     if (membership[means] !== 1) throw notAllowed(`考勤组「${membership.groupName}」未开启${means === 'signByCard' ? '刷卡' : '手机'}打卡`);
   }
 
-  async function staffOf(db: SchoolDb, teacherIds: readonly number[]) {
+  async function assertOnStaff(db: SchoolDb, teacherIds: readonly number[]) {
     const active = await activeTeacherIds(db, [...teacherIds]);
     const missing = teacherIds.filter((teacherId) => !active.has(teacherId));
     if (missing.length) throw invalidParams(`教职工不存在或已离职（ID ${missing.join('、')}）`, 'teacherIds');
@@ -244,7 +244,7 @@ export function teacherClockService(deps: {
     input: { teacherIds: number[]; startDate: string; startHalf: number; endDate: string; endHalf: number; reason: string | null },
     extra: { leaveTypeId: number | null; place: string | null },
   ) {
-    await staffOf(db, input.teacherIds);
+    await assertOnStaff(db, input.teacherIds);
     const range = { startDate: input.startDate, endDate: input.endDate };
     return inTransaction(db, async (trx) => {
       await assertNoOverlap(trx, input.teacherIds, input);
@@ -401,7 +401,7 @@ export function teacherClockService(deps: {
     statistics,
     statisticsPage: (db: SchoolDb, input: StatisticsInput<'getAttendStatistics'>) => statistics(db, input, rowsOfPage(input)),
     /** The staff a filter covers over the range, to export their days. */
-    staffOf: (db: SchoolDb, filter: repository.StaffFilter, range: DateRange) => repository.teacherTotals(db, { ...filter, range, byDepartment: false }),
+    staffOf: (db: SchoolDb, filter: repository.StaffFilter, range: DateRange) => repository.listStaff(db, filter, range),
 
     async teacherSign(db: SchoolDb, session: SessionIdentity, input: { address: string | null }) {
       await groupAllowing(db, session.teacherId, 'signByApp');
@@ -463,7 +463,7 @@ export function teacherClockService(deps: {
     addTrip: (db: SchoolDb, session: SessionIdentity, input: DailyInput<'addTripRecord'>) => addCovers(db, session, RecordKind.TRIP, input, { leaveTypeId: null, place: input.place }),
 
     async addOvertime(db: SchoolDb, session: SessionIdentity, input: DailyInput<'addOvertimeRecord'>) {
-      await staffOf(db, input.teacherIds);
+      await assertOnStaff(db, input.teacherIds);
       const startAt = chinaTime(input.workDate, Number(input.startTime.slice(0, 2)), Number(input.startTime.slice(3)));
       let endAt = chinaTime(input.workDate, Number(input.endTime.slice(0, 2)), Number(input.endTime.slice(3)));
       if (endAt <= startAt) endAt = iso(new Date(Date.parse(endAt) + DAY_MS));
@@ -494,7 +494,7 @@ export function teacherClockService(deps: {
     },
 
     async addManual(db: SchoolDb, session: SessionIdentity, input: DailyInput<'addManualRecord'>) {
-      await staffOf(db, input.teacherIds);
+      await assertOnStaff(db, input.teacherIds);
       const date = input.signTime.slice(0, 10);
       const at = chinaTime(date, Number(input.signTime.slice(11, 13)), Number(input.signTime.slice(14, 16)));
       if (at > iso(now())) throw invalidParams('补卡时间不能晚于现在', 'signTime');
