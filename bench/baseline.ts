@@ -6,7 +6,7 @@
  */
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
-import { CamelCasePlugin, Kysely, SqliteDialect, type LogEvent } from 'kysely';
+import { SqliteDialect, type LogEvent } from 'kysely';
 import { scrypt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { DataScope, moduleCatalogue } from '@yuanwu/shared';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import type { Database } from '../apps/server/src/db/schema.js';
+import { kyselyOver } from '../apps/server/src/db/database.js';
 import type { SessionContext } from '../apps/server/src/http/context.js';
 import { scopeToSchool } from '../apps/server/src/module-list.js';
 import { createServices, mountedGroups } from '../apps/server/src/services.js';
@@ -36,7 +36,7 @@ let capturing: Captured[] | null = null;
 const logged = (event: LogEvent) => {
   capturing?.push({ sql: event.query.sql, parameters: event.query.parameters });
 };
-const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()], log: logged });
+const db = kyselyOver(new SqliteDialect({ database: sqlite }), logged);
 const config = { ...loadConfig({ DATA_DIR: dataDir, SEED: 'none' }), logLevel: 'warn' };
 const services = createServices({ db, schoolDb: (schoolId) => scopeToSchool(db, schoolId), clock: systemClock, config, sms: { send: async () => undefined } });
 const handlers = new Map(mountedGroups(services).flatMap((group) => Object.entries(group.endpoints).map(([key, endpoint]) => [endpoint.id, { endpoint, handler: group.handlers[key]! }])));

@@ -28,6 +28,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   seed: 'demo' | 'none';
   logLevel: string;
   webDistDir: string | undefined;
@@ -51,6 +53,9 @@ export interface Config {
   /** The instant the server's clock reads when it starts (CLOCK_START), for tests and demos; the system's clock when unset. */
   clockStart: Date | undefined;
 }
+
+/** Connections to PostgreSQL unless DATABASE_POOL_SIZE says: enough for its processes to work on some queries while others wait on the server. */
+export const DEFAULT_POOL_SIZE = 20;
 
 export const defaultSessionPolicy: SessionPolicy = {
   accessMinutes: 120,
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: number(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,

@@ -13,7 +13,7 @@ const config = loadConfig();
 config.webDistDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 mkdirSync(config.dataDir, { recursive: true });
 
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'yuanwu.sqlite') });
+const database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqliteFile: path.join(config.dataDir, 'yuanwu.sqlite') });
 await migrateToLatest(database);
 
 const { smsWebhookUrl } = config;

@@ -20,7 +20,7 @@ if (!input.success) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'yuanwu.sqlite') });
+const database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqliteFile: path.join(config.dataDir, 'yuanwu.sqlite') });
 await migrateToLatest(database);
 const created = await createSchoolWithAdmin(database.db, input.data, config.passwordCost);
 console.log(`已创建园所 #${created.schoolId} 与管理员 #${created.teacherId}（${input.data.phone}）`);

@@ -1,6 +1,19 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Dialect,
+  type KyselyConfig,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.js';
+import { compilingOncePerShape, statementNameOf } from './compiled-queries.js';
 import type { SqlDialect } from './migrations/dialect.js';
 import { migrationsFor } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -36,15 +49,42 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The pool, with the statements the compiler reuses sent as named (prepared) statements. */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((sqlOrCursor: string | pg.Submittable, parameters: readonly unknown[] = []) => {
+      // A cursor (Kysely's stream) goes through as it is.
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+      const name = statementNameOf(sqlOrCursor);
+      return client.query({ text: sqlOrCursor, values: [...parameters], ...(name ? { name } : {}) });
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrapped.get(client);
+      if (!wrapper) wrapped.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Kysely over a dialect as every handle of the server uses it: camelCase names, queries compiled once per shape. */
+export function kyselyOver(dialect: Dialect, log?: KyselyConfig['log']): Kysely<Database> {
+  return new Kysely<Database>({ ...compilingOncePerShape(dialect), log });
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file. */
-export function openDatabase(options: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+export function openDatabase(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle client whose server went away (a restart, a dropped database) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => console.error('idle PostgreSQL client failed', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = kyselyOver(new PostgresDialect({ pool: withNamedStatements(pool) }));
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const sqlite = new SQLite(options.sqliteFile);
@@ -52,7 +92,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }));
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

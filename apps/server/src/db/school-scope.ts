@@ -30,6 +30,7 @@ import {
   type UpdateQueryNode,
 } from 'kysely';
 import { notAllowed } from '../core/errors.js';
+import { markForCompile, type CompileTimeTransform } from './compiled-queries.js';
 import type { Database } from './schema.js';
 
 const SCHOOL_COLUMN = 'school_id';
@@ -79,17 +80,28 @@ export function inTransaction<T>(db: SchoolDb, work: (trx: SchoolDb) => Promise<
 }
 
 class SchoolScopePlugin implements KyselyPlugin {
-  readonly #transformer: SchoolScopeTransformer;
+  readonly #compileTime: CompileTimeTransform;
 
   constructor(schoolTables: ReadonlySet<string>, classOwned: ReadonlyMap<string, ClassOwnership>, reach: Reach) {
-    this.#transformer = new SchoolScopeTransformer(schoolTables, classOwned, reach);
+    const classes = reach.classes && [...reach.classes];
+    this.#compileTime = {
+      // The school first, then the classes in reach: the scope's values, bound like the query's own.
+      values: [reach.schoolId, ...(classes ?? [])],
+      shapeKey: classes ? `classes:${classes.length}` : 'school',
+      // A write naming a class is checked against the classes in reach, value by value.
+      reusable: (node) => classes === null || (node.kind !== 'InsertQueryNode' && node.kind !== 'UpdateQueryNode'),
+      transform: (node, [schoolId, ...classValues]) => {
+        const valuesReach = { schoolId: schoolId as number, classes: classes && new Set(classValues as number[]) };
+        return new SchoolScopeTransformer(schoolTables, classOwned, valuesReach).transformNode(node);
+      },
+    };
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (node.kind === 'RawNode') {
       throw new Error('a raw query cannot be confined to a school: build it with the query builder');
     }
-    return this.#transformer.transformNode(node);
+    return markForCompile(node, this.#compileTime);
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

@@ -19,7 +19,7 @@ if (dataDir === path.resolve('data')) throw new Error('the scale data set never 
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(dataDir, { recursive: true });
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(dataDir, 'yuanwu.sqlite') });
+const database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqliteFile: path.join(dataDir, 'yuanwu.sqlite') });
 await migrateToLatest(database);
 const target = config.databaseUrl ? 'the PostgreSQL database' : dataDir;
 if (await database.db.selectFrom('school').select('id').limit(1).executeTakeFirst()) {
