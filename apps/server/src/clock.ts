@@ -19,7 +19,14 @@ export const addSeconds = (date: Date, seconds: number) => new Date(date.getTime
 export const addMinutes = (date: Date, minutes: number) => addSeconds(date, minutes * 60);
 export const iso = (date: Date) => date.toISOString();
 
-const CHINA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** China keeps UTC+8 all year (no daylight saving since 1991), so its date needs no time zone database. */
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 /** The calendar date (YYYY-MM-DD) in China, where the schools are: what "today" means for them. */
-export const schoolDate = (date: Date) => CHINA_DATE.format(date);
+export const schoolDate = (date: Date) => new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The time of day (HH:mm, 00:00 to 23:59) in China. */
+export const schoolTimeOfDay = (date: Date) => new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+
+/** `YYYY-MM-DD HH:mm` in China: how dates set to the minute (a survey's end, a leave's start) are kept and compared. */
+export const schoolMinute = (date: Date) => `${schoolDate(date)} ${schoolTimeOfDay(date)}`;

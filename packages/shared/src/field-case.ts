@@ -2,8 +2,21 @@
  * The legacy family writes field names in PascalCase (YearId, YearName); services and the Java
  * family use camelCase. One renaming, used by the server's adapter and the console's client.
  */
-const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-const camel = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
+/** Every answer renames the same few hundred field names: each is worked out once (a bounded number kept). */
+function remembered(rename: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let renamed = known.get(key);
+    if (renamed === undefined) {
+      renamed = rename(key);
+      if (known.size < 10_000) known.set(key, renamed);
+    }
+    return renamed;
+  };
+}
+
+const pascal = remembered((key) => key.charAt(0).toUpperCase() + key.slice(1));
+const camel = remembered((key) => key.charAt(0).toLowerCase() + key.slice(1));
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -16,7 +29,8 @@ function emptyCopyOf(value: unknown): Container | undefined {
 
 /**
  * Iterative, so that no value, however deeply nested a caller made it, can exhaust the stack.
- * Fields are defined rather than assigned, so that a field named `__proto__` stays a field.
+ * A field named `__proto__` is defined rather than assigned, so that it stays a field; the others are
+ * assigned, which keeps the copies fast to build and to serialise.
  */
 function renameKeys(value: unknown, rename: (key: string) => string): unknown {
   const root = emptyCopyOf(value);
@@ -28,7 +42,9 @@ function renameKeys(value: unknown, rename: (key: string) => string): unknown {
     for (const [key, item] of Object.entries(source)) {
       const copy = emptyCopyOf(item);
       if (copy) pending.push([item as Container, copy]);
-      Object.defineProperty(target, isArray ? key : rename(key), { value: copy ?? item, enumerable: true, writable: true, configurable: true });
+      const name = isArray ? key : rename(key);
+      if (name === '__proto__') Object.defineProperty(target, name, { value: copy ?? item, enumerable: true, writable: true, configurable: true });
+      else (target as Record<string, unknown>)[name] = copy ?? item;
     }
   }
   return root;

@@ -6,7 +6,7 @@ import {
   type DateRangeQuery,
   type StudentAttendRow,
 } from '@yuanwu/shared';
-import { addMinutes, iso, schoolDate } from '../../clock.js';
+import { addMinutes, iso, schoolDate, schoolTimeOfDay } from '../../clock.js';
 import { resolveRange, schoolDaysWithin, type SchoolCalendar } from '../../core/calendar.js';
 import { groupedBy } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -55,8 +55,6 @@ function sumCounts(rows: Counts[]): Counts {
     NO_RECORDS,
   );
 }
-
-const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** The number of children in the classes on each school day, from the days children joined and left. */
 function rosterSizes(calendar: SchoolCalendar, movements: Awaited<ReturnType<typeof repository.classMovements>>): Map<string, number> {
@@ -305,7 +303,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       const membership = await repository.classOfChildOn(db, card.childId, date);
       if (!membership) throw invalidParams(`${card.studentName}${date}不在任何班级`);
       const event = await inTransaction(db, (trx) => recordSwipe(trx, { childId: card.childId, classId: membership.classId, date, at }));
-      const time = CHINA_TIME.format(at);
+      const time = schoolTimeOfDay(at);
       const message = event === 'arrive' ? `${card.studentName} 入园 ${time}` : event === 'leave' ? `${card.studentName} 离开 ${time}` : `${card.studentName} 已刷卡`;
       return { studentId: card.childId, studentName: card.studentName, className: membership.className, event, message };
     },

@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { schoolDate } from '../../clock.js';
 import { loadConfig } from '../../config.js';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { chinaMinuteOf } from './questionnaire.service.js';
 
 const J = '/javaApi/questionnaire/';
 const S = '/api/Survey4/';
@@ -103,7 +103,7 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
   it('saves a survey with its defaults, renumbered from 1, and reads it back in both families', async () => {
     const questionnaireId = await insert({ userType: [1, 2], grade: '3,2,2' });
     const shown = await info(questionnaireId);
-    const today = chinaMinuteOf(t.clock.now()).slice(0, 10);
+    const today = schoolDate(t.clock.now());
     expect(shown).toMatchObject({
       id: questionnaireId,
       title: '家长满意度调查',
@@ -235,7 +235,7 @@ describe.each(testDialects)('questionnaires on %s', (dialect) => {
   });
 
   it('keeps the answers of a weekly survey per round', async () => {
-    const today = chinaMinuteOf(t.clock.now()).slice(0, 10);
+    const today = schoolDate(t.clock.now());
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
     const questionnaireId = await published({ startDate: today, endDate: '2099-01-01', loopType: LoopType.WEEKLY, weekDay: String(weekday) });
     const token = (await linksOf(questionnaireId)).get('王妈妈')!;

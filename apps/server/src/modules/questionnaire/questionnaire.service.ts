@@ -27,7 +27,7 @@ import {
   type UpdateQuestionnaireInput,
 } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
-import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
+import { addMinutes, iso, schoolDate, schoolMinute, type Clock } from '../../clock.js';
 import { addDays } from '../../core/calendar.js';
 import { groupedBy, inBatches } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -60,9 +60,6 @@ const joined = (list: readonly number[], sort = false) => {
   return (sort ? unique.sort((a, b) => a - b) : unique).join(',');
 };
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
-const CHINA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** `YYYY-MM-DD HH:mm` in China: how survey dates are kept and compared. */
-export const chinaMinuteOf = (date: Date) => `${schoolDate(date)} ${CHINA_TIME.format(date)}`;
 
 export const scheduleOf = (q: Pick<StoredQuestionnaire, 'startDate' | 'endDate' | 'loopType' | 'weekDay' | 'monthDay' | 'loopDay'>): RoundSchedule => ({
   startDate: q.startDate,
@@ -100,7 +97,7 @@ export function inReach<T extends { questionnaireId: number; classId?: number | 
 }
 
 export function questionnaireService(deps: QuestionnaireDeps) {
-  const now = () => chinaMinuteOf(deps.clock.now());
+  const now = () => schoolMinute(deps.clock.now());
   const stateOf = (q: StoredQuestionnaire) => questionnaireStateOf(q, now());
   const stateFields = (q: StoredQuestionnaire) => {
     const state = stateOf(q);

@@ -14,7 +14,7 @@ import {
   type attendStatisticsEndpoints,
   type dailyAttendEndpoints,
 } from '@yuanwu/shared';
-import { iso, schoolDate, type Clock } from '../../clock.js';
+import { iso, schoolDate, schoolMinute, schoolTimeOfDay, type Clock } from '../../clock.js';
 import { addDays, chinaDayStart, chinaTime, type DateRange } from '../../core/calendar.js';
 import { groupedBy } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -39,9 +39,8 @@ type TotalsRow = Awaited<ReturnType<typeof repository.teacherTotals>>[number];
 /** Two clock-ins of one teacher this close together are one (a card held to the reader twice). */
 const REPEAT_CLOCK_MS = 60_000;
 const DAY_MS = 86_400_000;
-const TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const clockText = (at: string | number) => TIME.format(new Date(at));
-const minuteText = (at: string | number) => `${schoolDate(new Date(at))} ${clockText(at)}`;
+const clockText = (at: string | number) => schoolTimeOfDay(new Date(at));
+const minuteText = (at: string | number) => schoolMinute(new Date(at));
 const halves = (count: number) => count / 2;
 const rounded = (hours: number) => Math.round(hours * 10) / 10;
 

@@ -42,7 +42,7 @@ import {
   type VoteStudentPickInput,
   type VoteTeacherPickInput,
 } from '@yuanwu/shared';
-import { iso, schoolDate, type Clock } from '../../clock.js';
+import { iso, schoolDate, schoolMinute, type Clock } from '../../clock.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import { rowsOfPage } from '../../core/paging.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
@@ -65,8 +65,6 @@ export interface RankingViewer {
 const Phase = { ENROL: 1, VOTE: 2 } as const;
 /** Entries show the pictures and videos of the class life's kind: photos and clips the school and its families take. */
 const ENTRY_FILE_KINDS = ['ClassMedia'] as const;
-/** China keeps UTC+8 all year: its wall-clock minute, `YYYY-MM-DD HH:mm`, as the activities' times are kept. */
-const chinaMinuteOf = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const personKey = (objectType: number, objectId: number) => `${objectType}:${objectId}`;
 /** 教师和幼儿 for an activity open to both, else the type's name. */
@@ -96,7 +94,7 @@ interface RangeFields {
 }
 
 export function voteService(deps: { clock: Clock }) {
-  const now = () => chinaMinuteOf(deps.clock.now());
+  const now = () => schoolMinute(deps.clock.now());
   const today = () => schoolDate(deps.clock.now());
   const statusOf = (activity: StoredActivity) => voteStatusOf(activity, now());
 
