@@ -18,10 +18,10 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** `taskset` runs `node args` on the server's core; waits until `readyPath` answers. */
-export async function startPinned(name: string, args: string[], env: Record<string, string>, port: number, readyPath: string): Promise<Started> {
+/** `taskset` runs `node args` on the server's core (or `core`); waits until `readyPath` answers. */
+export async function startPinned(name: string, args: string[], env: Record<string, string>, port: number, readyPath: string, core = SERVER_CORE): Promise<Started> {
   const started = performance.now();
-  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('taskset', ['-c', core, process.execPath, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
@@ -43,6 +43,33 @@ export async function startPinned(name: string, args: string[], env: Record<stri
       await exited;
     },
   };
+}
+
+/**
+ * Runs `work` with a local PostgreSQL (its postmaster and every backend, present and to come) on the
+ * server's core, so that the server and its database share one core as the server and its embedded
+ * SQLite do. False when the server's files are out of reach (a remote or foreign PostgreSQL): then
+ * it runs unpinned.
+ */
+export async function withPostgresPinned<T>(dataDirectory: string, work: (pinned: boolean) => Promise<T>): Promise<T> {
+  const pidFile = `${dataDirectory}/postmaster.pid`;
+  const postmaster = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[0]!.trim() : undefined;
+  const pinAll = (cores: string) => {
+    const children = execFileSync('pgrep', ['-P', postmaster!], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    for (const pid of [postmaster!, ...children]) execFileSync('taskset', ['-a', '-p', '-c', cores, pid], { stdio: 'ignore' });
+  };
+  if (!postmaster) return work(false);
+  const allCores = execFileSync('taskset', ['-p', '-c', postmaster], { encoding: 'utf8' }).split(':').pop()!.trim();
+  try {
+    pinAll(SERVER_CORE);
+  } catch {
+    return work(false);
+  }
+  try {
+    return await work(true);
+  } finally {
+    pinAll(allCores);
+  }
 }
 
 /** Resident and peak resident memory of a process, in MB, from /proc. */
