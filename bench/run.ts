@@ -20,7 +20,7 @@ import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned
 import { median, pairVerdict, summarize, type PairVerdict } from './stats.js';
 import { entryBytes, measureLcp, openChromium, viteBuild } from './web.js';
 
-const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'teacherAttendMonth', 'questionnaireStats', 'export', 'import', 'login', 'postgres', 'twoInstances', 'web', 'malformed'] as const;
+const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'teacherAttendMonth', 'questionnaireStats', 'classDynamics', 'export', 'import', 'login', 'postgres', 'twoInstances', 'web', 'malformed'] as const;
 type Workload = (typeof WORKLOADS)[number];
 
 const { values: args } = parseArgs({
@@ -528,6 +528,9 @@ async function runAll(): Promise<void> {
   };
   await step('list', () => bareRouteWorkload('list', 'paged child list, class filter, 20 a page, full stack', 'child.getStudentList', listInput, 0.8, 1.5));
   await step('detail', () => bareRouteWorkload('detail', "one child's detail, full stack", 'child.getStudentDetailInfo', { studentId: ids.childId }, 0.8));
+  await step('classDynamics', () =>
+    bareRouteWorkload('classDynamics', "the head campus's class dynamics, newest first, 20 a page, with their media, likes and comments counted, full stack", 'classDynamic.getDynamicList', { pageIndex: 1, pageSize: 20 }, 0.8, 1.5),
+  );
   await step('dashboard', () =>
     latencyWorkload('dashboard', 'home dashboard calls, one round (counts, three rankings, attendance, class statistics; last week)', [
       { callId: 'dashboard.getCountModel', input: {} },

@@ -22,7 +22,7 @@ test('password login lands on the home screen with the account’s own data', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张刚');
   await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园');
   await expect(page.getByRole('menuitem', { name: /首页/ })).toBeVisible();
-  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '基础信息', '幼儿管理', '教职工管理', '活动管理', '膳食管理', '教师考勤', '系统设置']);
+  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '基础信息', '幼儿管理', '教职工管理', '教学管理', '活动管理', '教学资源', '膳食管理', '教师考勤', '系统设置']);
   expect(await storedToken(page)).toBeTruthy();
 });
 

@@ -124,9 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const schoolDb = (schoolId: number, classesInReach: ReadonlySet<number> | null = null) => scopeToSchool(db, schoolId, classesInReach);
   const services = createServices({ db, schoolDb, clock, config, sms: sms(app.log) });
   app.addHook('onClose', services.files.startHousekeeping(app.log));
+  app.addHook('onClose', services.absenceNotices.start(app.log));
   mountEndpoints(app, mountedGroups(services), {
     schoolDb,
     authenticate: (token) => services.sessions.authenticate(token),
+    authenticateFamily: (token) => services.familySessions.authenticate(token),
+    authenticateFamilyTeacher: (token) => services.familySessions.authenticateTeacher(token),
     verifySignedPath: signedPathVerifier(config.legacyApps, clock),
     recordWrite: (entry) => services.audit.recordWrite(entry),
   });
@@ -138,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isApiPath(request.url) || request.method !== 'GET' || !serveConsole || !isClientRoute(request.url)) {
       return reply.status(404).send(failureEnvelope(familyOfUrl(request.url), new AppError(ErrorCode.UNKNOWN, '接口不存在')));
     }
-    return serveConsole(reply);
+    return serveConsole(reply, request.url);
   });
   return app;
 }

@@ -12,11 +12,13 @@ import { commentModule } from './modules/comment/index.js';
 import { cookbookModule } from './modules/cookbook/index.js';
 import { dailyCareModule } from './modules/daily-care/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
+import { drawbookModule } from './modules/drawbook/index.js';
 import { enrolModule } from './modules/enrol/index.js';
 import { filesModule } from './modules/files/index.js';
 import { filterModule } from './modules/filter/index.js';
 import { holidayModule } from './modules/holiday/index.js';
 import { homeworkModule } from './modules/homework/index.js';
+import { musicModule } from './modules/music/index.js';
 import { newsModule } from './modules/news/index.js';
 import { noticeModule } from './modules/notice/index.js';
 import { promotionModule } from './modules/promotion/index.js';
@@ -34,6 +36,8 @@ import { teacherAttendModule } from './modules/teacher-attend/index.js';
 import { teacherCardModule } from './modules/teacher-card/index.js';
 import { teacherModule } from './modules/teacher/index.js';
 import { voteModule } from './modules/vote/index.js';
+import { teachPlanModule } from './modules/teach-plan/index.js';
+import { familyModule } from './modules/family/index.js';
 import { workbookModule } from './modules/workbook/index.js';
 
 /**
@@ -77,6 +81,10 @@ export const serverModules = [
   questionnaireModule,
   teacherAttendModule,
   voteModule,
+  teachPlanModule,
+  drawbookModule,
+  musicModule,
+  familyModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

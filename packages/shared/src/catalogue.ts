@@ -20,6 +20,7 @@ import { homeworkEndpoints } from './homework/homework.endpoints.js';
 import { workbookEndpoints } from './workbook/workbook.endpoints.js';
 import { classDynamicEndpoints } from './class-dynamic/class-dynamic.endpoints.js';
 import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
+import { familyEndpoints, familySettingEndpoints, familyTeacherEndpoints } from './family/family.endpoints.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { childGrowthEndpoints } from './child-growth/child-growth.endpoints.js';
 import { teachResearchEndpoints } from './teach-research/teach-research.endpoints.js';
@@ -31,6 +32,9 @@ import { commentEndpoints, newsEndpoints } from './news/news.endpoints.js';
 import { noticeEndpoints } from './notice/notice.endpoints.js';
 import { questionnaireEndpoints, questionnaireSelectEndpoints, surveyStatsEndpoints } from './questionnaire/questionnaire.endpoints.js';
 import { voteEndpoints } from './vote/vote.endpoints.js';
+import { approveSettingEndpoints, teachApproveEndpoints, teachPlanEndpoints, teachThemeEndpoints } from './teach-plan/teach-plan.endpoints.js';
+import { drawbookEndpoints } from './drawbook/drawbook.endpoints.js';
+import { musicEndpoints } from './music/music.endpoints.js';
 import {
   attendSettingEndpoints,
   attendStatisticsEndpoints,
@@ -79,12 +83,21 @@ export const endpointGroups = {
   questionnaireSelect: questionnaireSelectEndpoints,
   surveyStats: surveyStatsEndpoints,
   vote: voteEndpoints,
+  teachPlan: teachPlanEndpoints,
+  teachApprove: teachApproveEndpoints,
+  teachTheme: teachThemeEndpoints,
+  approveSetting: approveSettingEndpoints,
+  drawbook: drawbookEndpoints,
+  music: musicEndpoints,
   attendSetting: attendSettingEndpoints,
   workforce: workforceEndpoints,
   teacherAttendFilter: teacherAttendFilterEndpoints,
   dailyAttend: dailyAttendEndpoints,
   attendStatistics: attendStatisticsEndpoints,
   teacherClock: teacherClockEndpoints,
+  family: familyEndpoints,
+  familySetting: familySettingEndpoints,
+  familyTeacher: familyTeacherEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

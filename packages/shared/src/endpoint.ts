@@ -19,10 +19,12 @@ export interface LegacyRoute {
 }
 
 /**
- * Who may call: `public` needs nothing (login, codes), `session` any signed-in user,
- * otherwise the module the caller's role must grant.
+ * Who may call: `public` needs nothing (login, codes), `session` any signed-in user, `family` a
+ * family page's session (a guardian acting for a child; no console token reaches it, nor it the
+ * console), `familyTeacher` a teacher's session of the family page (neither a family's nor a
+ * console token), otherwise the module the caller's role must grant.
  */
-export type Access = 'public' | 'session' | ModuleCode;
+export type Access = 'public' | 'session' | 'family' | 'familyTeacher' | ModuleCode;
 
 export interface EndpointDefinition<
   Input extends z.ZodType = z.ZodType,
@@ -106,6 +108,24 @@ export const pageInput = {
   pageIndex: int(1, MAX_INT).default(1),
   pageSize: int(1, 200).default(20),
 };
+
+/** The most rows one call of a row-range list answers. */
+export const MAX_ROW_RANGE = 200;
+
+/**
+ * Paging as the legacy lists counted by a call of their own (…ListNum) name it: rows startNum to
+ * endNum, both counted from 1 and both included (1 to 20 is the first page of 20). The object
+ * holding it adds `rowRangeRule`.
+ */
+export const rowRangeInput = {
+  startNum: int(1, MAX_INT).default(1),
+  endNum: int(1, MAX_INT).default(20),
+};
+
+export const rowRangeRule: [(range: { startNum: number; endNum: number }) => boolean, { message: string; path: string[] }] = [
+  (range) => range.endNum >= range.startNum && range.endNum - range.startNum < MAX_ROW_RANGE,
+  { message: `endNum 不能小于 startNum，一次最多${MAX_ROW_RANGE}条`, path: ['endNum'] },
+];
 
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ list: z.array(item), total: z.number().int() });

@@ -20,8 +20,8 @@ export const moduleCatalogue = [
       { code: 'SchoolNews', name: '园所新闻' },
       { code: 'Questionnaire', name: '问卷调查' },
       { code: 'Vote', name: '投票活动' },
-      { code: 'ClassDynamic', name: '班级动态', planned: true },
-      { code: 'Showreel', name: '作品集', planned: true },
+      { code: 'ClassDynamic', name: '班级动态' },
+      { code: 'Showreel', name: '作品集' },
     ],
   },
   {
@@ -59,11 +59,28 @@ export const moduleCatalogue = [
     ],
   },
   {
+    code: 'TeachManage',
+    name: '教学管理',
+    screens: [
+      { code: 'WeekPlan', name: '周计划' },
+      { code: 'TeachApprove', name: '计划审批' },
+      { code: 'TeachTheme', name: '教学主题' },
+    ],
+  },
+  {
     code: 'ActivityManage',
     name: '活动管理',
     screens: [
       { code: 'SchoolActivity', name: '园所活动' },
       { code: 'AreaManage', name: '区域管理' },
+    ],
+  },
+  {
+    code: 'ResourceManage',
+    name: '教学资源',
+    screens: [
+      { code: 'Drawbook', name: '绘本' },
+      { code: 'Music', name: '音乐' },
     ],
   },
   {
@@ -95,7 +112,7 @@ export const moduleCatalogue = [
       { code: 'RoleManage', name: '角色管理' },
       { code: 'DeviceManage', name: '设备管理', planned: true },
       { code: 'InstallationStatistics', name: '安装统计', planned: true },
-      { code: 'ApproveSetting', name: '审批设置', planned: true },
+      { code: 'ApproveSetting', name: '审批设置' },
     ],
   },
 ] as const;

@@ -6,3 +6,6 @@ export interface PageInput {
 
 /** The rows of a page, as a repository's OFFSET and LIMIT. */
 export const rowsOfPage = ({ pageIndex, pageSize }: PageInput) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
+
+/** Rows startNum to endNum of a list (shared's rowRangeInput), as a repository's OFFSET and LIMIT. */
+export const rowsOfRange = ({ startNum, endNum }: { startNum: number; endNum: number }) => ({ offset: startNum - 1, limit: endNum - startNum + 1 });

@@ -25,8 +25,8 @@ describe.each(testDialects)('school scoping on %s', (dialect) => {
     for (const table of tables) if (table.name !== 'app_setting') expect(moduleTables.has(table.name), table.name).toBe(true);
     const withSchool = tables.filter((table) => table.columns.some((column) => column.name === 'school_id'));
     const platformWithSchool = withSchool.filter((table) => moduleTables.get(table.name) === 'platform').map((table) => table.name);
-    // The platform writes these for a school (sessions, the audit log); the school's screens never do.
-    expect(platformWithSchool.sort()).toEqual(['audit_log', 'session']);
+    // The platform writes these for a school (sessions, the family page's sessions of families and teachers, the audit log); the school's screens never do.
+    expect(platformWithSchool.sort()).toEqual(['audit_log', 'family_session', 'family_teacher_session', 'session']);
     expect(withSchool.length).toBeGreaterThan(10);
   });
 

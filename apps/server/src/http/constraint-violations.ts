@@ -24,6 +24,7 @@ export const UNIQUE_INDEX_ANSWERS: Record<string, UniqueIndexAnswer> = {
   department_school_name_unique: { table: 'department', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '部门名称已存在', field: 'departmentName' },
   post_school_name_unique: { table: 'post', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '职务名称已存在', field: 'postName' },
   food_name_unique: { table: 'food', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '食物名称已存在', field: 'foodName' },
+  music_type_school_name_unique: { table: 'music_type', columns: ['school_id', 'name'], code: ErrorCode.INVALID_PARAMS, message: '音乐类型名称已存在', field: 'menuName' },
   account_phone_key: { table: 'account', columns: ['phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被其他账号使用', field: 'phone' },
   teacher_school_phone_unique: { table: 'teacher', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他教职工使用', field: 'phone' },
   guardian_school_phone_unique: { table: 'guardian', columns: ['school_id', 'phone'], code: ErrorCode.INVALID_PARAMS, message: '手机号已被本园其他家长使用', field: 'phone' },

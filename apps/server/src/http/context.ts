@@ -1,6 +1,7 @@
 import type { EndpointDefinition, EndpointGroup, FileDownload } from '@yuanwu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { FamilyIdentity, FamilyTeacherIdentity } from '../core/family-identity.js';
 import type { FileResult } from '../core/file-result.js';
 import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
@@ -17,7 +18,25 @@ export interface SessionContext extends PublicContext {
   db: SchoolDb;
 }
 
-type ContextFor<E extends EndpointDefinition> = E['access'] extends 'public' ? PublicContext : SessionContext;
+/** A family page's call: the family, and the database confined to its chosen child's school (the whole school: a family has no data scope). */
+export interface FamilyContext extends PublicContext {
+  family: FamilyIdentity;
+  db: SchoolDb;
+}
+
+/** A teacher's call from the family page: the teacher, and the database confined to the teacher's school. */
+export interface FamilyTeacherContext extends PublicContext {
+  teacher: FamilyTeacherIdentity;
+  db: SchoolDb;
+}
+
+type ContextFor<E extends EndpointDefinition> = E['access'] extends 'public'
+  ? PublicContext
+  : E['access'] extends 'family'
+    ? FamilyContext
+    : E['access'] extends 'familyTeacher'
+      ? FamilyTeacherContext
+      : SessionContext;
 type ResultFor<E extends EndpointDefinition> = z.input<E['output']> extends FileDownload ? FileResult : z.input<E['output']>;
 
 export type Handler<E extends EndpointDefinition> = (

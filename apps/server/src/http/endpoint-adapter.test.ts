@@ -78,6 +78,12 @@ async function probeApp(modules: string[]) {
       if (!token) throw new AppError(ErrorCode.MISSING_TOKEN);
       return session(modules);
     },
+    authenticateFamily: async () => {
+      throw new AppError(ErrorCode.INVALID_TOKEN);
+    },
+    authenticateFamilyTeacher: async () => {
+      throw new AppError(ErrorCode.INVALID_TOKEN);
+    },
     verifySignedPath: () => undefined,
     recordWrite,
   });

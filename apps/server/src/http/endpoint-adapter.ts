@@ -2,12 +2,13 @@ import { ErrorCode, fromLegacyCase, fromLegacyPath, grantsModule, isFileEndpoint
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { AppError, invalidParams } from '../core/errors.js';
+import type { FamilyIdentity, FamilyTeacherIdentity } from '../core/family-identity.js';
 import type { FileResult } from '../core/file-result.js';
 import type { SessionIdentity } from '../core/session-identity.js';
 import type { SchoolDb } from '../db/school-scope.js';
 import { constraintRefusal } from './constraint-violations.js';
 import { contentDisposition } from './content-disposition.js';
-import type { Handler, MountedGroup, PublicContext, SessionContext } from './context.js';
+import type { FamilyContext, FamilyTeacherContext, Handler, MountedGroup, PublicContext, SessionContext } from './context.js';
 import { failureEnvelope, successEnvelope, type Family } from './families.js';
 import { describeIssue, fieldOfIssue, unusableInput } from './input-errors.js';
 
@@ -15,6 +16,10 @@ export interface AdapterDependencies {
   /** The database confined to one school and the classes a data scope reaches: the only handle a signed-in call gets. */
   schoolDb(schoolId: number, classesInReach: ReadonlySet<number> | null): SchoolDb;
   authenticate(token: string | undefined): Promise<SessionIdentity>;
+  /** A family page's token: its own sessions, never a console token. */
+  authenticateFamily(token: string | undefined): Promise<FamilyIdentity>;
+  /** A teacher's token of the family page: neither a family's nor a console token. */
+  authenticateFamilyTeacher(token: string | undefined): Promise<FamilyTeacherIdentity>;
   verifySignedPath(path: string, query: Record<string, unknown>, params: SignedPathParams): void;
   recordWrite(entry: { session?: SessionIdentity; callId: string; targetIds: unknown[]; requestId: string }): Promise<void>;
 }
@@ -102,9 +107,17 @@ async function contextFor(
   request: FastifyRequest,
   endpoint: EndpointDefinition,
   deps: AdapterDependencies,
-): Promise<PublicContext | SessionContext> {
+): Promise<PublicContext | SessionContext | FamilyContext | FamilyTeacherContext> {
   const base: PublicContext = { requestId: request.id, ip: request.ip, log: request.log };
   if (endpoint.access === 'public') return base;
+  if (endpoint.access === 'family') {
+    const family = await deps.authenticateFamily(tokenOf(request));
+    return { ...base, family, db: deps.schoolDb(family.schoolId, null) };
+  }
+  if (endpoint.access === 'familyTeacher') {
+    const teacher = await deps.authenticateFamilyTeacher(tokenOf(request));
+    return { ...base, teacher, db: deps.schoolDb(teacher.schoolId, null) };
+  }
   const session = await deps.authenticate(tokenOf(request));
   if (endpoint.access !== 'session' && !grantsModule(session.modules, endpoint.access as ModuleCode)) {
     throw new AppError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能');

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { DEMO_TEST_DAY, testDialects } from '../test/databases.js';
 import { createDemoApp, type DemoApp } from '../test/test-app.js';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../core/tokens.js';
 import { md5 } from './signed-path.js';
 
 /**
@@ -202,12 +204,60 @@ function answerCode(response: LightMyRequestResponse): unknown {
   return body.code ?? body.ErrorCode;
 }
 
+/**
+ * A family page's session of a demo guardian, made in the database: the family page signs in by SMS
+ * code, which the demo app keeps to itself, and its calls take no console token.
+ */
+async function familySession(demo: DemoApp): Promise<string> {
+  const db = demo.database.db;
+  // A family the calls before have left alone (they spoil the rows numbered 1): the last one still in school.
+  const relation = await db
+    .selectFrom('childGuardian')
+    .innerJoin('guardian', 'guardian.id', 'childGuardian.guardianId')
+    .innerJoin('child', 'child.id', 'childGuardian.childId')
+    .select(['childGuardian.schoolId', 'childGuardian.childId', 'guardian.id', 'guardian.phone'])
+    .where('child.status', '=', 0)
+    .where('child.classId', 'is not', null)
+    .where('childGuardian.relievedAt', 'is', null)
+    .orderBy('guardian.id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  const at = DEMO_TEST_DAY.toISOString();
+  await db
+    .insertInto('familySession')
+    .values({ tokenHash: hashToken(token), phone: relation.phone, schoolId: relation.schoolId, childId: relation.childId, guardianId: relation.id, ip: null, createdAt: at, lastUsedAt: at, absoluteExpiresAt: '2099-01-01T00:00:00.000Z', revokedAt: null })
+    .execute();
+  return token;
+}
+
+/** A family page's session of a demo teacher (a head teacher, who has a class), made in the database likewise. */
+async function familyTeacherSession(demo: DemoApp): Promise<string> {
+  const db = demo.database.db;
+  const teacher = await db
+    .selectFrom('classTeacher')
+    .innerJoin('teacher', 'teacher.id', 'classTeacher.teacherId')
+    .select(['teacher.id', 'teacher.schoolId', 'teacher.phone'])
+    .orderBy('teacher.id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  const at = DEMO_TEST_DAY.toISOString();
+  await db
+    .insertInto('familyTeacherSession')
+    .values({ tokenHash: hashToken(token), phone: teacher.phone, schoolId: teacher.schoolId, teacherId: teacher.id, ip: null, createdAt: at, lastUsedAt: at, absoluteExpiresAt: '2099-01-01T00:00:00.000Z', revokedAt: null })
+    .execute();
+  return token;
+}
+
 describe.each(testDialects)('every call refuses odd input without -1, on %s', (dialect) => {
   let demo: DemoApp;
   let token: string;
+  let familyToken: string;
+  let teacherToken: string;
   beforeAll(async () => {
     demo = await createDemoApp(dialect);
     token = await demo.login();
+    familyToken = await familySession(demo);
+    teacherToken = await familyTeacherSession(demo);
   });
   afterAll(async () => {
     await demo.close();
@@ -217,7 +267,9 @@ describe.each(testDialects)('every call refuses odd input without -1, on %s', (d
   async function send(route: Route, input: Record<string, unknown>, rawBody?: string): Promise<LightMyRequestResponse> {
     const response = await sendOnce(route, input, rawBody);
     if (answerCode(response) !== ErrorCode.INVALID_TOKEN) return response;
-    token = await demo.login();
+    if (route.endpoint.access === 'family') familyToken = await familySession(demo);
+    else if (route.endpoint.access === 'familyTeacher') teacherToken = await familyTeacherSession(demo);
+    else token = await demo.login();
     return sendOnce(route, input, rawBody);
   }
 
@@ -229,7 +281,7 @@ describe.each(testDialects)('every call refuses odd input without -1, on %s', (d
       url: route.signed ? signedUrl(route.path, query) : route.path,
       query,
       remoteAddress: FUZZER_ADDRESS,
-      headers: { auth: token, ...(rawBody ? { 'content-type': 'application/json' } : {}) },
+      headers: { auth: { family: familyToken, familyTeacher: teacherToken }[route.endpoint.access as string] ?? token, ...(rawBody ? { 'content-type': 'application/json' } : {}) },
       ...(route.method === 'POST' ? { payload: rawBody ?? named } : {}),
     });
   }

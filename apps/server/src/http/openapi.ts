@@ -57,7 +57,7 @@ function operation(endpoint: EndpointDefinition, family: Family, method: 'GET' |
     operationId: `${endpoint.id}.${family}`,
     summary: endpoint.summary,
     tags: [endpoint.id.split('.')[0]],
-    description: endpoint.access === 'public' ? '无需登录' : endpoint.access === 'session' ? '需登录' : `需登录，角色需有模块 ${endpoint.access}`,
+    description: endpoint.access === 'public' ? '无需登录' : endpoint.access === 'session' ? '需登录' : endpoint.access === 'family' ? '需家长端登录（家长端的令牌，非管理端令牌）' : endpoint.access === 'familyTeacher' ? '需家长端的教师登录（教师在家长端的令牌，非管理端或家长的令牌）' : `需登录，角色需有模块 ${endpoint.access}`,
     security: endpoint.access === 'public' ? [] : [{ token: [] }],
     ...inputDocument(method, properties, required, shapedInput),
     responses: { 200: ok },

@@ -49,14 +49,18 @@ export const consoleSecurityHeaders: FastifyHelmetOptions = {
   crossOriginResourcePolicy: false,
 };
 
+/** The family page's client routes (家长端, its own page of the same build): /family/, /family/notices/3 ... */
+const isFamilyRoute = (url: string) => /^\/family(\/|$|\?)/.test(url);
+
 /**
  * Serves the built console from the same origin. Client routes (/home, /login ...) fall back to
- * index.html; returns that fallback, or undefined when the console has not been built.
+ * index.html, and the family page's (/family/...) to family.html; returns that fallback, or undefined
+ * when the console has not been built.
  */
 export async function registerWebConsole(
   app: FastifyInstance,
   distDir: string | undefined,
-): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+): Promise<((reply: FastifyReply, url: string) => FastifyReply) | undefined> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return undefined;
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -71,5 +75,5 @@ export async function registerWebConsole(
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  return (reply, url) => reply.header('Cache-Control', 'no-cache').sendFile(isFamilyRoute(url) ? 'family.html' : 'index.html');
 }

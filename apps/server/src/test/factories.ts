@@ -153,7 +153,7 @@ export function factories(db: Kysely<Database>) {
       return guardian.id;
     },
 
-    /** A class dynamic with its photos and videos (no class dynamic call exists yet). */
+    /** A class dynamic with its photos and videos, as rows without stored files (AddClassDynamic takes uploaded ones). */
     async classPost(schoolId: number, post: { classId: number; teacherId: number; createdAt: string; photos?: number; videos?: number; checkStatus?: number }) {
       const row = await db
         .insertInto('classDynamic')

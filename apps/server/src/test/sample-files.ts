@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { wavFile } from '../modules/files/index.js';
 
 /**
  * Real files for the tests, made on the spot: the right leading bytes and structure for content
@@ -42,6 +43,28 @@ export function sampleMp4(size: number): Buffer {
 /** A Windows program: what a `.jpg` from a stranger sometimes is. */
 export function sampleExe(size: number): Buffer {
   return padded(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0])]), size);
+}
+
+/** A PDF as far as any detection goes: its header line, then random bytes. */
+export function samplePdf(size: number): Buffer {
+  return padded(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1'), size);
+}
+
+/** A real WAV of `seconds` of a 440 Hz tone (16-bit mono, 8 000 Hz): its length is in its header. */
+export function sampleWav(seconds: number): Buffer {
+  const rate = 8000;
+  return wavFile(Float32Array.from({ length: Math.round(seconds * rate) }, (_, index) => Math.sin((2 * Math.PI * 440 * index) / rate)), rate);
+}
+
+/**
+ * A real MP3 of `seconds` of silence: MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, mono) without a
+ * length header, so that its length is only known by counting its frames.
+ */
+export function sampleMp3(seconds: number): Buffer {
+  const FRAME_BYTES = 417;
+  const frame = Buffer.alloc(FRAME_BYTES);
+  Buffer.from([0xff, 0xfb, 0x90, 0xc4]).copy(frame);
+  return Buffer.concat(Array.from({ length: Math.round((seconds * 44_100) / 1152) }, () => frame));
 }
 
 export async function sampleXlsx(): Promise<Buffer> {

@@ -42,6 +42,16 @@ export type DataTopic =
   | 'questionnaires'
   /** Vote activities, their entries and votes. */
   | 'votes'
+  /** Class dynamics (班级动态): posts, their checks, photos and videos, and the school's checking setting. */
+  | 'classDynamics'
+  /** Children's works (作品集): works, their excellence and comments. */
+  | 'works'
+  /** Picture books (绘本): the books, their grades, covers and pages. */
+  | 'drawbooks'
+  /** Music (音乐) and its types. */
+  | 'music'
+  /** Week plans (周计划), their approval, teaching themes and activity types. */
+  | 'teachPlans'
   /** Roles and the modules they grant. */
   | 'roles'
   /** The signed-in person's own record. */

@@ -5,6 +5,8 @@ import {
   ClockCircleOutlined,
   HomeOutlined,
   NotificationOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   SmileOutlined,
   TeamOutlined,
@@ -15,12 +17,15 @@ import { attendanceRoutes } from '../modules/attendance/attendance.routes';
 import { checkupRoutes } from '../modules/checkup/checkup.routes';
 import { childGrowthRoutes } from '../modules/child-growth/child-growth.routes';
 import { childRoutes } from '../modules/child/child.routes';
+import { classDynamicRoutes } from '../modules/class-dynamic/class-dynamic.routes';
 import { classGroupRoutes } from '../modules/class-group/class-group.routes';
 import { cookbookRoutes } from '../modules/cookbook/cookbook.routes';
 import { dailyCareRoutes } from '../modules/daily-care/daily-care.routes';
+import { drawbookRoutes } from '../modules/drawbook/drawbook.routes';
 import { enrolRoutes } from '../modules/enrol/enrol.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
+import { musicRoutes } from '../modules/music/music.routes';
 import { newsRoutes } from '../modules/news/news.routes';
 import { noticeRoutes } from '../modules/notice/notice.routes';
 import { questionnaireAnswerRoutes, questionnaireRoutes } from '../modules/questionnaire/questionnaire.routes';
@@ -32,7 +37,9 @@ import { studentCardRoutes } from '../modules/student-card/student-card.routes';
 import { teacherAttendRoutes } from '../modules/teacher-attend/teacher-attend.routes';
 import { teacherCardRoutes } from '../modules/teacher-card/teacher-card.routes';
 import { teacherRoutes } from '../modules/teacher/teacher.routes';
+import { approveSettingRoutes, teachPlanRoutes } from '../modules/teach-plan/teach-plan.routes';
 import { voteRoutes } from '../modules/vote/vote.routes';
+import { workbookRoutes } from '../modules/workbook/workbook.routes';
 import type { GroupCode, ScreenRoute } from './screen-route';
 
 /** A menu group of the catalogue: its icon, and the screens of each module folder under it. */
@@ -49,7 +56,7 @@ export interface ConsoleGroup {
  */
 export const consoleGroups = {
   Home: { icon: <HomeOutlined />, modules: [homeRoutes] },
-  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes, questionnaireRoutes, voteRoutes] },
+  SchoolDynamic: { icon: <NotificationOutlined />, modules: [noticeRoutes, newsRoutes, questionnaireRoutes, voteRoutes, classDynamicRoutes, workbookRoutes] },
   BaseInfoManage: {
     icon: <AppstoreOutlined />,
     modules: [
@@ -71,7 +78,9 @@ export const consoleGroups = {
     ],
   },
   StaffingManage: { icon: <TeamOutlined />, modules: [teacherRoutes] },
+  TeachManage: { icon: <ScheduleOutlined />, modules: [teachPlanRoutes] },
   ActivityManage: { icon: <CalendarOutlined />, modules: [schoolActivityRoutes] },
+  ResourceManage: { icon: <ReadOutlined />, modules: [drawbookRoutes, musicRoutes] },
   CookBook: { icon: <BookOutlined />, modules: [cookbookRoutes] },
   TeacherAttend: { icon: <ClockCircleOutlined />, modules: [teacherAttendRoutes, teacherCardRoutes] },
   Setting: {
@@ -79,6 +88,7 @@ export const consoleGroups = {
     modules: [
       accountRoutes,
       roleRoutes,
+      approveSettingRoutes,
     ],
   },
 } satisfies Record<GroupCode, ConsoleGroup>;

@@ -148,6 +148,17 @@ export const StudentAttendDetail = ResolvedRange.extend({
   days: z.array(StudentAttendDay),
 });
 
+/** Why a child stays home, as the family reports it on the family page: 病假 or 事假. */
+export const ChildLeaveType = { SICK: 1, PERSONAL: 2 } as const;
+export type ChildLeaveType = (typeof ChildLeaveType)[keyof typeof ChildLeaveType];
+export const childLeaveTypeLabel: Record<number, string> = { 1: '病假', 2: '事假' };
+/** A leave covers at most this many days (a month): longer absences are the school's to arrange. */
+export const MAX_LEAVE_DAYS = 31;
+/** A family may report a leave this many days after it began (a sick day told the day after). */
+export const LEAVE_LATE_DAYS = 7;
+/** A leave covering a child's day, as the roll call shows it. */
+export const SheetLeave = z.object({ leaveId: z.number().int(), leaveType: z.number().int(), leaveTypeName: z.string(), note: z.string() });
+
 export const SheetInput = z.object({ classId: id(), date: isoDate() });
 export const SheetChild = z.object({
   studentId: z.number().int(),
@@ -159,6 +170,8 @@ export const SheetChild = z.object({
   source: z.number().int().nullable(),
   remark: z.string().nullable(),
   markedByName: z.string().nullable(),
+  /** The family's leave covering the day, if any: the child is 请假, not 缺勤, unless marked present. */
+  leave: SheetLeave.nullable(),
 });
 export const ClassAttendSheet = z.object({
   classId: z.number().int(),
@@ -168,7 +181,10 @@ export const ClassAttendSheet = z.object({
   editable: z.boolean(),
   /** Why it cannot: 周六, 国庆节, 未到日期 ...; null when editable. */
   closedReason: z.string().nullable(),
+  /** absentCount leaves out the children on leave: they are counted here. */
   totals: AttendTotals,
+  /** Children with a leave that day who were not marked present. */
+  leaveCount: z.number().int(),
   children: z.array(SheetChild),
 });
 

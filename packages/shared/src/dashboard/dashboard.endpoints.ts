@@ -47,7 +47,7 @@ export const dashboardEndpoints = {
   }),
   getSchoolClassAlbumPhotoCount: defineEndpoint({
     id: 'dashboard.getSchoolClassAlbumPhotoCount',
-    summary: '班级相册与班级动态的照片总数',
+    summary: '家长可见的照片总数：班级相册中的，与审核通过的班级动态的',
     access: HOME,
     java: { method: 'GET', path: '/javaApi/homePage/getSchoolClassAlbumPhotoCount' },
     input: none,
@@ -55,7 +55,7 @@ export const dashboardEndpoints = {
   }),
   getSchoolClassAlbumVideoCount: defineEndpoint({
     id: 'dashboard.getSchoolClassAlbumVideoCount',
-    summary: '班级相册与班级动态的视频总数',
+    summary: '家长可见的视频总数：班级相册中的，与审核通过的班级动态的',
     access: HOME,
     java: { method: 'GET', path: '/javaApi/homePage/getSchoolClassAlbumVideoCount' },
     input: none,

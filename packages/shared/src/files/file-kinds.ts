@@ -65,7 +65,7 @@ export interface FileKind {
    */
   visibility: FileVisibility;
   /** Who may upload: any session, or a role holding the module of the screen the files belong to. */
-  access: Exclude<Access, 'public'>;
+  access: Exclude<Access, 'public' | 'family' | 'familyTeacher'>;
   /** A video the console may ask to convert to H.264 MP4 (isAutoCallVideoConvert). */
   convertible: boolean;
 }
@@ -92,8 +92,9 @@ export const fileKinds = {
   // Public, as news images are: the sanitised content shows them by their link, to staff and families alike.
   NoticeImage: kind('通知图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.Notification' }),
   Courseware: kind('课件', { dateFolder: 'day', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...AUDIO, ...DOCUMENTS], convertible: true }),
-  Music: kind('音乐', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 50 * MB, types: AUDIO }),
-  DrawBook: kind('绘本', { maxBytes: 200 * MB, types: [...IMAGES, 'pdf'] }),
+  Music: kind('音乐', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 50 * MB, types: AUDIO, access: 'ResourceManage.Music' }),
+  // A picture book's cover is a picture; its pages are pictures or one PDF.
+  DrawBook: kind('绘本', { maxBytes: 200 * MB, types: [...IMAGES, 'pdf'], access: 'ResourceManage.Drawbook' }),
   TeachTheme: kind('教学主题', { dateFolder: 'month', maxBytes: 200 * MB, types: [...IMAGES, ...DOCUMENTS] }),
   ConventionImport: kind('常规活动导入表格', { dateFolder: 'day', maxBytes: 10 * MB, types: ['xlsx'] }),
   SafetyEducation: kind('安全教育', { dateFolder: 'month', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...DOCUMENTS], convertible: true }),

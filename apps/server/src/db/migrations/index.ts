@@ -26,6 +26,11 @@ import * as teacherClockIns from './0024_teacher_clock_ins.js';
 import * as sharedState from './0025_shared_state.js';
 import * as teacherScheduleByTeacher from './0026_teacher_schedule_by_teacher.js';
 import * as votes from './0027_votes.js';
+import * as family from './0028_family.js';
+import * as classDynamicModeration from './0029_class_dynamic_moderation.js';
+import * as drawbooksMusic from './0030_drawbooks_music.js';
+import * as teachPlans from './0031_teach_plans.js';
+import * as familyTeachers from './0032_family_teachers.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -61,6 +66,11 @@ const migrations: Record<string, MigrationModule> = {
   '0025_shared_state': sharedState,
   '0026_teacher_schedule_by_teacher': teacherScheduleByTeacher,
   '0027_votes': votes,
+  '0028_family': family,
+  '0029_class_dynamic_moderation': classDynamicModeration,
+  '0030_drawbooks_music': drawbooksMusic,
+  '0031_teach_plans': teachPlans,
+  '0032_family_teachers': familyTeachers,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

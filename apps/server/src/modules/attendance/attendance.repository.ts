@@ -321,3 +321,62 @@ export async function replaceMachineKey(db: SchoolDb, key: { keyHash: string; is
   await db.updateTable('cardMachineKey').set({ revokedAt: key.issuedAt }).where('revokedAt', 'is', null).execute();
   await db.insertInto('cardMachineKey').values({ ...key, revokedAt: null }).execute();
 }
+
+// ---- leaves the families report ----
+
+/** The leaves of children (not withdrawn) covering `date`, one per child: the latest reported. */
+export async function leavesOn(db: SchoolDb, childIds: readonly number[], date: string) {
+  if (childIds.length === 0) return new Map<number, Leave>();
+  const rows = await db
+    .selectFrom('childLeave')
+    .select(leaveColumns)
+    .where('childId', 'in', [...childIds])
+    .where('startDate', '<=', date)
+    .where('endDate', '>=', date)
+    .where('cancelledAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((row) => [row.childId, row]));
+}
+
+const leaveColumns = ['id', 'childId', 'leaveType', 'startDate', 'endDate', 'note', 'guardianId', 'createdAt', 'cancelledAt'] as const;
+export type Leave = Awaited<ReturnType<typeof findLeave>> & {};
+
+export function findLeave(db: SchoolDb, leaveId: number) {
+  return db.selectFrom('childLeave').select(leaveColumns).where('id', '=', leaveId).executeTakeFirst();
+}
+
+/** A child's leaves with who reported them, the latest first. */
+export function leavesOfChild(db: SchoolDb, childId: number) {
+  return db
+    .selectFrom('childLeave')
+    .leftJoin('guardian', 'guardian.id', 'childLeave.guardianId')
+    .select(['childLeave.id', 'childLeave.leaveType', 'childLeave.startDate', 'childLeave.endDate', 'childLeave.note', 'childLeave.createdAt', 'childLeave.cancelledAt', 'guardian.name as reportedBy'])
+    .where('childLeave.childId', '=', childId)
+    .orderBy('childLeave.startDate', 'desc')
+    .orderBy('childLeave.id', 'desc')
+    .execute();
+}
+
+/** Whether a leave of the child (not withdrawn) shares a day with `startDate`..`endDate`. */
+export async function overlapsLeave(db: SchoolDb, childId: number, startDate: string, endDate: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('childLeave')
+    .select('id')
+    .where('childId', '=', childId)
+    .where('cancelledAt', 'is', null)
+    .where('startDate', '<=', endDate)
+    .where('endDate', '>=', startDate)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertLeave(db: SchoolDb, leave: Insertable<SchoolScopedDatabase['childLeave']>): Promise<number> {
+  return (await db.insertInto('childLeave').values(leave).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Withdraws the leave unless it was already: whether this call did. */
+export async function cancelLeave(db: SchoolDb, leaveId: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('childLeave').set({ cancelledAt: at }).where('id', '=', leaveId).where('cancelledAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,13 +1,16 @@
 import {
   AttendSource,
   AttendStatus,
+  LEAVE_LATE_DAYS,
+  childLeaveTypeLabel,
+  MAX_LEAVE_DAYS,
   type AttendTotals,
   type ClassAttendRow,
   type DateRangeQuery,
   type StudentAttendRow,
 } from '@yuanwu/shared';
 import { addMinutes, iso, schoolDate, schoolTimeOfDay } from '../../clock.js';
-import { resolveRange, schoolDaysWithin, type SchoolCalendar } from '../../core/calendar.js';
+import { addDays, resolveRange, schoolDaysWithin, type SchoolCalendar } from '../../core/calendar.js';
 import { groupedBy } from '../../core/collections.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import type { CoreDeps } from '../../core/module.js';
@@ -231,10 +234,13 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
     async sheet(db: SchoolDb, classId: number, date: string) {
       const found = await existingClass(db, classId);
       const roster = await repository.classRoster(db, classId, date);
-      const records = new Map((await repository.recordsOn(db, roster.map((child) => child.studentId), date)).map((record) => [record.childId, record]));
+      const childIds = roster.map((child) => child.studentId);
+      const [recorded, leaves] = await Promise.all([repository.recordsOn(db, childIds, date), repository.leavesOn(db, childIds, date)]);
+      const records = new Map(recorded.map((record) => [record.childId, record]));
       const reason = await closedReason(db, found, date);
       const children = roster.map((child) => {
         const record = records.get(child.studentId);
+        const leave = leaves.get(child.studentId);
         return {
           ...child,
           status: record?.status ?? null,
@@ -243,16 +249,19 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
           source: record?.source ?? null,
           remark: record?.remark ?? null,
           markedByName: record?.markedByName ?? null,
+          leave: leave ? { leaveId: leave.id, leaveType: leave.leaveType, leaveTypeName: childLeaveTypeLabel[leave.leaveType] ?? '', note: leave.note ?? '' } : null,
         };
       });
       const counted = (status: number) => children.filter((child) => child.status === status).length;
+      // A child on leave who did not come is on leave, not absent, whatever the sheet says.
+      const onLeave = children.filter((child) => child.leave && child.status !== AttendStatus.PRESENT && child.status !== AttendStatus.LEFT);
       const totals = withRate({
         recordedCount: children.filter((child) => child.status !== null).length,
         presentCount: counted(AttendStatus.PRESENT),
         leftCount: counted(AttendStatus.LEFT),
-        absentCount: counted(AttendStatus.ABSENT),
+        absentCount: children.filter((child) => child.status === AttendStatus.ABSENT && !child.leave).length,
       });
-      return { classId: found.classId, className: found.className, date, editable: reason === null, closedReason: reason, totals, children };
+      return { classId: found.classId, className: found.className, date, editable: reason === null, closedReason: reason, totals, leaveCount: onLeave.length, children };
     },
 
     async saveSheet(db: SchoolDb, session: SessionIdentity, input: { classId: number; date: string; records: { studentId: number; status: number; remark?: string | undefined }[] }) {
@@ -309,6 +318,37 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
     },
 
     machineSwipe,
+
+    // ---- leaves the families report (the family page) ----
+
+    /**
+     * A guardian reports a leave of their child: it may start up to LEAVE_LATE_DAYS ago, lasts at
+     * most MAX_LEAVE_DAYS, and shares no day with another leave of the child.
+     */
+    async reportLeave(db: SchoolDb, leave: { childId: number; guardianId: number; leaveType: number; startDate: string; endDate: string; note: string | null }) {
+      const child = await repository.findChildName(db, leave.childId);
+      if (!child) throw notFound('幼儿');
+      if (leave.startDate < addDays(today(), -LEAVE_LATE_DAYS)) throw invalidParams(`只能补报${LEAVE_LATE_DAYS}天内的请假`, 'startDate');
+      if (leave.endDate > addDays(leave.startDate, MAX_LEAVE_DAYS - 1)) throw invalidParams(`一次请假最多${MAX_LEAVE_DAYS}天`, 'endDate');
+      if (await repository.overlapsLeave(db, leave.childId, leave.startDate, leave.endDate)) throw invalidParams('与已有的请假日期重叠', 'startDate');
+      const leaveId = await repository.insertLeave(db, { ...leave, createdAt: iso(deps.clock.now()), cancelledAt: null });
+      return { leaveId };
+    },
+
+    async leavesOfChild(db: SchoolDb, childId: number) {
+      const rows = await repository.leavesOfChild(db, childId);
+      return rows.map(({ id, note, reportedBy, ...row }) => ({ leaveId: id, ...row, leaveTypeName: childLeaveTypeLabel[row.leaveType] ?? '', note: note ?? '', reportedBy: reportedBy ?? '' }));
+    },
+
+    /** Withdraws a leave of the child that has not ended. */
+    async cancelLeave(db: SchoolDb, childId: number, leaveId: number) {
+      const leave = await repository.findLeave(db, leaveId);
+      if (leave?.childId !== childId) throw notFound('请假记录');
+      if (leave.cancelledAt) throw notAllowed('该请假已撤回');
+      if (leave.endDate < today()) throw notAllowed('已结束的请假不能撤回');
+      if (!(await repository.cancelLeave(db, leaveId, iso(deps.clock.now())))) throw notAllowed('该请假已撤回');
+      return { success: true as const };
+    },
 
     async issueMachineKey(db: SchoolDb, session: SessionIdentity) {
       const deviceKey = `${DEVICE_KEY_PREFIX}${newToken()}`;

@@ -32,9 +32,27 @@ export interface CardMachineKeyTable {
   revokedAt: string | null;
 }
 
+/** A leave a family reported for its child (病假, 事假) from one day to another: the roll call shows it. */
+export interface ChildLeaveTable {
+  id: Generated<number>;
+  schoolId: number;
+  childId: number;
+  /** LeaveType: 1 病假, 2 事假. */
+  leaveType: number;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  /** The guardian who reported it (the family page). */
+  guardianId: number | null;
+  createdAt: string;
+  /** Set when the family withdrew it; the row stays. */
+  cancelledAt: string | null;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     childAttendance: ChildAttendanceTable;
+    childLeave: ChildLeaveTable;
     cardMachineKey: CardMachineKeyTable;
   }
 }

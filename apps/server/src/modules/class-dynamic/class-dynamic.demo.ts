@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
-import { MediaType } from '@yuanwu/shared';
+import { DynamicCheckStatus, MediaType } from '@yuanwu/shared';
 import { chinaTime } from '../../core/calendar.js';
 import { inBatches } from '../../core/collections.js';
 import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import { demoMedia, type DemoMedia, type DemoPhoto } from '../files/index.js';
 import { AuthorType, insertCommentRows, insertLikeRows } from '../comment/index.js';
-import { CheckStatus, InteractionTarget } from './class-dynamic.table.js';
+import { InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {
   1: ['今天的午餐是番茄炒蛋和紫菜汤，小朋友们都吃得很香，光盘行动棒棒哒！', '午睡起床后，孩子们自己叠被子、穿衣服，越来越能干了。', '晨间入园，孩子们主动和老师、同伴问好，一天从微笑开始。'],
@@ -24,6 +24,8 @@ const PHOTOS_BY_TYPE: Record<number, DemoPhoto[]> = {
   5: ['art', 'reading', 'blocks', 'science', 'garden'],
 };
 const COMMENTS = ['宝贝今天真开心！', '谢谢老师的用心照顾', '孩子回家一直在说今天的活动', '老师辛苦了！', '看到孩子进步很欣慰', '照片拍得真好，孩子笑得好甜', '在家也会鼓励孩子多练习', '谢谢老师分享，太棒了'];
+/** Why the school sent a post back to its teacher. */
+const REJECT_REASONS = ['照片中有其他班级幼儿的正脸，请处理后重新发布', '文字有错别字，请修改后重新发布', '照片拍摄模糊，请更换清晰的照片'];
 const REPLIES = ['谢谢家长的支持！', '孩子在园表现很棒，继续加油～', '不客气，我们一起陪伴孩子成长'];
 const ALBUMS: { name: string; photos: DemoPhoto[] }[] = [
   { name: '开学啦', photos: ['playground', 'blocks', 'roleplay', 'meal'] },
@@ -91,15 +93,16 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       if (random.next() > POST_CHANCE || life.teachers.length === 0) continue;
       const dynamicType = random.between(1, 5);
       const createdAt = chinaTime(date, random.between(10, 16), random.between(0, 59));
-      const checkStatus = date >= pendingFrom ? CheckStatus.PENDING : random.next() < 0.02 ? CheckStatus.REJECTED : CheckStatus.APPROVED;
+      const checkStatus = date >= pendingFrom ? DynamicCheckStatus.PENDING : random.next() < 0.02 ? DynamicCheckStatus.REJECTED : DynamicCheckStatus.APPROVED;
       posts.push({
         classId: life.classId,
         teacherId: poster(random, life.teachers),
         dynamicType,
         content: random.pick(POSTS_BY_TYPE[dynamicType]!),
         checkStatus,
-        checkedBy: checkStatus === CheckStatus.PENDING ? null : life.teachers.find((teacher) => teacher.position === HEAD_TEACHER)?.teacherId ?? null,
-        checkedAt: checkStatus === CheckStatus.PENDING ? null : later(createdAt, 60, now),
+        checkedBy: checkStatus === DynamicCheckStatus.PENDING ? null : life.teachers.find((teacher) => teacher.position === HEAD_TEACHER)?.teacherId ?? null,
+        checkedAt: checkStatus === DynamicCheckStatus.PENDING ? null : later(createdAt, 60, now),
+        checkRemark: checkStatus === DynamicCheckStatus.REJECTED ? REJECT_REASONS[posts.length % REJECT_REASONS.length]! : null,
         createdAt,
       });
     }
@@ -118,7 +121,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
       media.push({ classId: post.classId, dynamicId: post.id, albumId: null, teacherId: post.teacherId, mediaType, fileId, sortOrder: index, createdAt: post.createdAt });
     }
     // Parents see approved posts only.
-    if (post.checkStatus !== CheckStatus.APPROVED) continue;
+    if (post.checkStatus !== DynamicCheckStatus.APPROVED) continue;
     const life = classes.find((candidate) => candidate.classId === post.classId)!;
     const target = { targetType: InteractionTarget.CLASS_DYNAMIC, targetId: post.id };
     for (const parent of life.guardians) {

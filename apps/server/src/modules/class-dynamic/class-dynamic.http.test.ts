@@ -2,7 +2,7 @@ import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
-import { CheckStatus } from './class-dynamic.table.js';
+import { DynamicCheckStatus as CheckStatus } from '@yuanwu/shared';
 
 const ALBUM = '/api/Student4/GetStudentAlbumList';
 /** Friday 20 November 2026, 10:00 in China. */

@@ -1,11 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** Kinds of class media: declared with the calls, since the console tells photos from videos too. */
+/** Kinds of class media and a dynamic's moderation: declared with the calls (MediaType, DynamicCheckStatus), since the console shows them too. */
 
 /** What comments and likes are on. */
 export const InteractionTarget = { CLASS_DYNAMIC: 'classDynamic', WORKBOOK_FILE: 'workbookFile' } as const;
-/** A dynamic's moderation: 0 待审核, 1 已通过, 2 未通过. */
-export const CheckStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
 /** A teacher's post to the families of a class (班级动态). */
 export interface ClassDynamicTable {
@@ -16,10 +14,20 @@ export interface ClassDynamicTable {
   /** The type from the class dynamic type list: 1 日常生活, 2 教学活动, 3 户外活动, 4 节日活动, 5 其他. */
   dynamicType: number;
   content: string;
+  /** DynamicCheckStatus: 0 待审核, 1 已通过, 2 未通过; who checked it, when, and why it did not pass. */
   checkStatus: Generated<number>;
   checkedBy: number | null;
   checkedAt: string | null;
+  checkRemark: Generated<string | null>;
   createdAt: string;
+}
+
+/** A school's choice whether posts wait for a check before families see them; no row: they do. */
+export interface ClassDynamicSettingTable {
+  schoolId: number;
+  needsCheck: number;
+  updatedBy: number | null;
+  updatedAt: string;
 }
 
 /** A named album of a class (班级相册). */
@@ -54,5 +62,6 @@ declare module '../../db/schema.js' {
     classDynamic: ClassDynamicTable;
     classAlbum: ClassAlbumTable;
     classMedia: ClassMediaTable;
+    classDynamicSetting: ClassDynamicSettingTable;
   }
 }

@@ -62,6 +62,44 @@ export function commentCountsOf(db: SchoolDb, targetType: string, targetIds: rea
     .execute();
 }
 
+/** A target's comments oldest first, each with the name of whom it answers: a conversation as it went. */
+export function conversationOf(db: SchoolDb, target: CommentTarget) {
+  return withAuthor(db)
+    .leftJoin('comment as answered', 'answered.id', 'comment.replyToId')
+    .leftJoin('teacher as answeredTeacher', (join) => join.onRef('answeredTeacher.id', '=', 'answered.authorId').on('answered.authorType', '=', AuthorType.TEACHER))
+    .leftJoin('guardian as answeredGuardian', (join) => join.onRef('answeredGuardian.id', '=', 'answered.authorId').on('answered.authorType', '=', AuthorType.PARENT))
+    .select((eb) => eb.fn.coalesce('answeredTeacher.name', 'answeredGuardian.name').as('replyToName'))
+    .where('comment.targetType', '=', target.targetType)
+    .where('comment.targetId', '=', target.targetId)
+    .orderBy('comment.createdAt')
+    .orderBy('comment.id')
+    .execute();
+}
+
+/** A target's likes, newest first, with their authors' names. */
+export function likesOf(db: SchoolDb, target: CommentTarget) {
+  return db
+    .selectFrom('contentLike')
+    .leftJoin('teacher', (join) => join.onRef('teacher.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', AuthorType.TEACHER))
+    .leftJoin('guardian', (join) => join.onRef('guardian.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', AuthorType.PARENT))
+    .select((eb) => ['contentLike.authorType', 'contentLike.authorId', eb.fn.coalesce('teacher.name', 'guardian.name', eb.val('')).as('authorName'), 'contentLike.createdAt'])
+    .where('contentLike.targetType', '=', target.targetType)
+    .where('contentLike.targetId', '=', target.targetId)
+    .orderBy('contentLike.createdAt', 'desc')
+    .orderBy('contentLike.id', 'desc')
+    .execute();
+}
+
+export function likeCountsOf(db: SchoolDb, targetType: string, targetIds: readonly number[]) {
+  return db
+    .selectFrom('contentLike')
+    .select(['targetId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('targetType', '=', targetType)
+    .where('targetId', 'in', targetIds)
+    .groupBy('targetId')
+    .execute();
+}
+
 export function latestCommentsOf(db: SchoolDb, targetType: string, limit: number) {
   return withAuthor(db).where('comment.targetType', '=', targetType).orderBy('comment.createdAt', 'desc').orderBy('comment.id', 'desc').limit(limit).execute();
 }

@@ -20,6 +20,29 @@ export function commentService({ clock }: { clock: Clock }) {
       for (const row of await repository.commentCountsOf(db, targetType, targetIds)) counts.set(row.targetId, Number(row.n));
       return counts;
     },
+    /** How many likes each of `targetIds` has: an id without any is 0. */
+    async likeCounts(db: SchoolDb, targetType: string, targetIds: readonly number[]): Promise<Map<number, number>> {
+      const counts = new Map(targetIds.map((id) => [id, 0]));
+      if (targetIds.length === 0) return counts;
+      for (const row of await repository.likeCountsOf(db, targetType, targetIds)) counts.set(row.targetId, Number(row.n));
+      return counts;
+    },
+    /** A target's likes, newest first. */
+    likes: (db: SchoolDb, target: CommentTarget) => repository.likesOf(db, target),
+    /** A target's comments oldest first, each with its author's name and that of whom it answers. */
+    async conversation(db: SchoolDb, target: CommentTarget) {
+      const rows = await repository.conversationOf(db, target);
+      return rows.map((row) => ({
+        commentId: row.id,
+        authorType: row.authorType,
+        authorId: row.authorId,
+        authorName: row.authorName,
+        content: row.content,
+        replyToId: row.replyToId,
+        replyToName: row.replyToName,
+        createdAt: row.createdAt,
+      }));
+    },
     /** The school's newest comments on any target of a kind. */
     latest: (db: SchoolDb, targetType: string, limit: number) => repository.latestCommentsOf(db, targetType, limit),
     add: (db: SchoolDb, target: CommentTarget, author: CommentAuthor, content: string, replyToId: number | null = null) =>

@@ -1,6 +1,7 @@
 import { MediaType, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Period } from '../../core/calendar.js';
 import type { SchoolDb } from '../../db/school-scope.js';
+import { mediaSeenByFamilies } from '../class-dynamic/index.js';
 import { AuthorType, interactionsIn } from '../comment/index.js';
 
 const count = (row: { n: unknown }) => Number(row.n);
@@ -11,9 +12,9 @@ export const childCount = (db: SchoolDb) =>
 export const teacherCount = (db: SchoolDb) =>
   db.selectFrom('teacher').select((eb) => eb.fn.countAll().as('n')).where('status', '!=', TeacherStatus.LEFT).executeTakeFirstOrThrow().then(count);
 
-/** Photos or videos of every class, whether posted with a dynamic or put in an album. */
+/** Photos or videos of every class that families see: of posts that passed the school's check, or put in an album. */
 export const mediaCount = (db: SchoolDb, mediaType: number) =>
-  db.selectFrom('classMedia').select((eb) => eb.fn.countAll().as('n')).where('mediaType', '=', mediaType).executeTakeFirstOrThrow().then(count);
+  mediaSeenByFamilies(db).select((eb) => eb.fn.countAll().as('n')).where('classMedia.mediaType', '=', mediaType).executeTakeFirstOrThrow().then(count);
 
 /** Children's works: the files of the workbooks. */
 export const workCount = (db: SchoolDb) => db.selectFrom('workbookFile').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow().then(count);

@@ -13,12 +13,18 @@ import { keyedQueue } from './keyed-queue.js';
 import type { StagedChunk, UploadStaging } from './upload-staging.js';
 import { ChunkTooLarge } from './upload-temp.js';
 
-/** Who sends a chunk: the session decides the school and the teacher the upload belongs to. */
-export interface Uploader {
-  session: SessionIdentity;
+/**
+ * Who sends a chunk: a staff member's session, or a family on the family page (a guardian in their
+ * child's school), which decides the school and whose the upload is.
+ */
+type UploaderIdentity = { session: SessionIdentity } | { family: { schoolId: number; guardianId: number } };
+export type Uploader = UploaderIdentity & {
   db: SchoolDb;
   log: JobLog & { warn(details: object, message: string): void };
-}
+};
+
+const ownerOf = (who: UploaderIdentity): repository.UploadOwner => ('session' in who ? { teacherId: who.session.teacherId } : { guardianId: who.family.guardianId });
+const schoolOf = (who: UploaderIdentity) => ('session' in who ? who.session.schoolId : who.family.schoolId);
 
 export interface ChunkedUploadDeps {
   /** The housekeeping sweeps the uploads of every school. */
@@ -43,7 +49,8 @@ function displayName(sent: string): string {
 
 const wrongOffset = (received: number) => `分片位置不对，应从第 ${received} 字节续传`;
 
-const mayUpload = (session: SessionIdentity, kind: FileKind) => kind.access === 'session' || grantsModule(session.modules, kind.access);
+/** A staff member uploads the kinds their role grants; a family uploads what the family page asks for (it checks the kind). */
+const mayUpload = (uploader: Uploader, kind: FileKind) => !('session' in uploader) || kind.access === 'session' || grantsModule(uploader.session.modules, kind.access);
 
 /**
  * Chunked, resumable uploads: chunks arrive in order at the offset the server answered; the last one
@@ -62,17 +69,20 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
     await staging.remove(upload.tempPath);
   }
 
-  async function ownUpload({ db, session }: Pick<Uploader, 'db' | 'session'>, uploadId: number): Promise<Upload> {
-    const upload = await repository.findUpload(db, uploadId);
-    if (!upload || upload.teacherId !== session.teacherId) throw notFound('上传任务');
+  async function ownUpload(uploader: UploaderIdentity & Pick<Uploader, 'db'>, uploadId: number): Promise<Upload> {
+    const upload = await repository.findUpload(uploader.db, uploadId);
+    const owner = ownerOf(uploader);
+    const owns = 'teacherId' in owner ? upload?.teacherId === owner.teacherId : upload?.guardianId === owner.guardianId;
+    if (!upload || !owns) throw notFound('上传任务');
     return upload;
   }
 
-  async function start({ db, session }: Uploader, input: UploadChunkInput): Promise<number> {
+  async function start(uploader: Uploader, input: UploadChunkInput): Promise<number> {
     const now = iso(clock.now());
     const tempPath = await staging.create();
     const originalName = displayName(input.files.fileName);
-    return repository.insertUpload(db, { kind: input.relativeServerName, teacherId: session.teacherId, originalName, receivedBytes: 0, tempPath, createdAt: now, updatedAt: now });
+    const owner = { teacherId: null, guardianId: null, ...ownerOf(uploader) };
+    return repository.insertUpload(uploader.db, { kind: input.relativeServerName, ...owner, originalName, receivedBytes: 0, tempPath, createdAt: now, updatedAt: now });
   }
 
   /**
@@ -80,8 +90,8 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
    * which holds exactly `offset` bytes, the latest if the same file was started twice. The caller is
    * the teacher rather than the session row, which a token refresh during a long upload replaces.
    */
-  async function continued({ db, session }: Uploader, input: UploadChunkInput): Promise<number> {
-    const candidates = await repository.uploadsInProgress(db, { teacherId: session.teacherId, kind: input.relativeServerName, originalName: displayName(input.files.fileName) });
+  async function continued(uploader: Uploader, input: UploadChunkInput): Promise<number> {
+    const candidates = await repository.uploadsInProgress(uploader.db, { owner: ownerOf(uploader), kind: input.relativeServerName, originalName: displayName(input.files.fileName) });
     const match = candidates.find((upload) => upload.receivedBytes === input.offset);
     if (match) return match.id;
     const [latest] = candidates;
@@ -130,8 +140,9 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
           kind: upload.kind,
           localPath: await staging.assemble(upload.tempPath, await repository.partsOf(uploader.db, upload.id)),
           originalName: upload.originalName,
-          schoolId: uploader.session.schoolId,
-          uploaderTeacherId: uploader.session.teacherId,
+          schoolId: schoolOf(uploader),
+          uploaderTeacherId: upload.teacherId,
+          uploaderGuardianId: upload.guardianId,
           convert: input.isAutoCallVideoConvert,
         },
         uploader.log,
@@ -158,12 +169,12 @@ export function chunkedUploads(deps: ChunkedUploadDeps) {
   return {
     async receiveChunk(input: UploadChunkInput, uploader: Uploader): Promise<UploadChunkResult> {
       const kind = fileKinds[input.relativeServerName];
-      if (!mayUpload(uploader.session, kind)) throw notAllowed(`当前角色无权上传${kind.label}`);
+      if (!mayUpload(uploader, kind)) throw notAllowed(`当前角色无权上传${kind.label}`);
       const uploadId = input.uploadId ?? (input.offset === 0 ? await start(uploader, input) : await continued(uploader, input));
       return oneAtATime(uploadId, () => append(uploader, uploadId, input));
     },
 
-    async status(uploader: Pick<Uploader, 'db' | 'session'>, uploadId: number): Promise<UploadStatus> {
+    async status(uploader: UploaderIdentity & Pick<Uploader, 'db'>, uploadId: number): Promise<UploadStatus> {
       const upload = await ownUpload(uploader, uploadId);
       const kind = fileKinds[upload.kind];
       return { uploadId: upload.id, relativeServerName: upload.kind, startOffset: upload.receivedBytes, chunkSize: kind.chunkBytes, maxSize: kind.maxBytes };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
+import { DEMO_SONG_TITLES, DEMO_SONGS, demoSongWav, type DemoSong } from './demo-songs.js';
 import type { FileStore } from './file-store.js';
 import { fileStoreFor } from './files.service.js';
 
@@ -50,6 +51,9 @@ const DEMO_FOLDER = 'demo';
 
 const VARIANTS = Array.from({ length: DEMO_VARIANTS }, (_, index) => index + 1);
 const pictureFile = (topic: DemoPhoto | DemoDrawing, variant: number) => `${topic}-${variant}.jpg`;
+/** The songs are made when the demo is seeded, not kept in the asset folder (demo-songs.ts). */
+const songFile = (song: DemoSong) => `${song}.wav`;
+const SONG_FILES = new Map(DEMO_SONGS.map((song) => [songFile(song), song]));
 
 interface DemoFileRow {
   kind: FileKindName;
@@ -69,11 +73,14 @@ const DEMO_FILE_ROWS: DemoFileRow[] = [
   ...(['ActivityLocationCover', ...PUBLIC_PICTURE_KINDS] as const).flatMap((kind) =>
     DEMO_PHOTOS.map((topic) => ({ kind, file: pictureFile(topic, 1), originalName: `${LABELS[topic]}.jpg` })),
   ),
+  // The picture books' covers and pages: scenes and drawings, each variant.
+  ...[...DEMO_PHOTOS, ...DEMO_DRAWINGS].flatMap((topic) => VARIANTS.map((variant) => ({ kind: 'DrawBook' as const, file: pictureFile(topic, variant), originalName: `${LABELS[topic]}${variant}.jpg` }))),
+  ...DEMO_SONGS.map((song) => ({ kind: 'Music' as const, file: songFile(song), originalName: `${DEMO_SONG_TITLES[song]}.wav` })),
 ];
 
 const storageKeyOf = (schoolId: number, kind: FileKindName, file: string) => [schoolId, kind, DEMO_FOLDER, file].join('/');
 const isDemoKey = (key: string) => key.split('/').at(-2) === DEMO_FOLDER;
-const typeOf = (file: string): FileTypeName => (file.endsWith('.webm') ? 'webm' : 'jpg');
+const typeOf = (file: string): FileTypeName => (file.endsWith('.webm') ? 'webm' : file.endsWith('.wav') ? 'wav' : 'jpg');
 
 interface DemoAsset {
   bytes: Buffer;
@@ -87,7 +94,8 @@ let assets: Promise<Map<string, DemoAsset>> | undefined;
 function demoAssets() {
   assets ??= Promise.all(
     [...new Set(DEMO_FILE_ROWS.map((row) => row.file))].map(async (file) => {
-      const bytes = await readFile(path.join(ASSET_FOLDER, file));
+      const song = SONG_FILES.get(file);
+      const bytes = song ? demoSongWav(song) : await readFile(path.join(ASSET_FOLDER, file));
       return [file, { bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }] as const;
     }),
   ).then((entries) => new Map(entries));
@@ -139,6 +147,10 @@ export interface DemoMedia {
   /** A scene's photo as a picture of a kind: an activity area's cover, a news or notice picture. */
   picture(kind: DemoPictureKind, topic: DemoPhoto): number;
   video: number;
+  /** A scene or a drawing as a picture book's cover or page (kind DrawBook), in its first or second variant. */
+  bookPicture(topic: DemoPhoto | DemoDrawing, variant: 1 | 2): number;
+  /** A song as a file of kind Music. */
+  song(song: DemoSong): number;
 }
 
 export async function demoMedia(db: SchoolDb): Promise<DemoMedia> {
@@ -156,5 +168,7 @@ export async function demoMedia(db: SchoolDb): Promise<DemoMedia> {
     drawing: (topic, n) => idOf('Workbook', pictureFile(topic, variantOf(n))),
     picture: (kind, topic) => idOf(kind, pictureFile(topic, 1)),
     video: idOf('ClassMedia', DEMO_VIDEO),
+    bookPicture: (topic, variant) => idOf('DrawBook', pictureFile(topic, variant)),
+    song: (song) => idOf('Music', songFile(song)),
   };
 }

@@ -53,7 +53,8 @@ export interface IncomingFile {
   localPath: string;
   originalName: string;
   schoolId: number;
-  uploaderTeacherId: number;
+  uploaderTeacherId: number | null;
+  uploaderGuardianId: number | null;
   convert: boolean;
 }
 
@@ -101,7 +102,7 @@ export function fileLibrary(deps: FileLibraryDeps) {
 
   async function storeFile(
     db: SchoolDb,
-    file: Pick<StoredFile, 'schoolId' | 'kind' | 'originalName' | 'visibility' | 'uploaderTeacherId' | 'conversion'> & { type: FileTypeName; localPath: string },
+    file: Pick<StoredFile, 'schoolId' | 'kind' | 'originalName' | 'visibility' | 'uploaderTeacherId' | 'uploaderGuardianId' | 'conversion'> & { type: FileTypeName; localPath: string },
   ): Promise<StoredFile> {
     const { size, sha256 } = await digest(file.localPath);
     const now = clock.now();
@@ -117,6 +118,7 @@ export function fileLibrary(deps: FileLibraryDeps) {
       sha256,
       visibility: file.visibility,
       uploaderTeacherId: file.uploaderTeacherId,
+      uploaderGuardianId: file.uploaderGuardianId,
       conversion: file.conversion,
       convertedFileId: null,
       posterFileId: null,
@@ -172,6 +174,24 @@ export function fileLibrary(deps: FileLibraryDeps) {
 
   async function fileResult(file: StoredFile): Promise<FileResult> {
     return { fileName: file.originalName || storedNameOf(file), contentType: file.contentType, body: await store.read(file.storageKey) };
+  }
+
+  /**
+   * Removes from the store, with their rows, those of `fileIds` that no record names any longer (and
+   * the converted video and poster made of each): for the records that let their files go. Answers
+   * the ids removed.
+   */
+  async function removeUnused(db: SchoolDb, fileIds: readonly number[]): Promise<number[]> {
+    const removed: number[] = [];
+    for (const fileId of new Set(fileIds)) {
+      const file = await repository.deleteFileUnlessUsed(db, fileId);
+      if (!file) continue;
+      await store.remove(file.storageKey);
+      removed.push(file.id);
+      const derived = [file.convertedFileId, file.posterFileId].filter((id): id is number => id !== null);
+      if (derived.length) removed.push(...(await removeUnused(db, derived)));
+    }
+    return removed;
   }
 
   async function schoolFile(db: SchoolDb, fileId: number): Promise<StoredFile> {
@@ -230,6 +250,8 @@ export function fileLibrary(deps: FileLibraryDeps) {
       if (file.visibility === 'private' && !(await isValidLink(fileId, expires, sig))) throw notAllowed('链接无效或已过期');
       return fileResult(file);
     },
+
+    removeUnused,
 
     /** Waits for the background conversions still running. */
     async settle(): Promise<void> {

@@ -11,6 +11,8 @@ export interface FileReferenceRules {
    * passes on someone else's file (a child's photo, say) by its number.
    */
   uploadedBy?: number;
+  /** The same for a guardian's files on the family page: only those they uploaded. */
+  uploadedByGuardian?: number;
   /** Files the row holds already: they stay, whoever uploaded them. */
   kept?: readonly number[];
 }
@@ -24,6 +26,9 @@ export async function assertFileReferences(db: SchoolDb, fileIds: readonly numbe
     const file = found.get(fileId);
     if (!file) throw notFound(`文件（编号${fileId}）`);
     if (rules.uploadedBy !== undefined && file.uploaderTeacherId !== rules.uploadedBy) {
+      throw invalidParams(`文件（编号${fileId}）不是您上传的，请重新上传后再添加`);
+    }
+    if (rules.uploadedByGuardian !== undefined && file.uploaderGuardianId !== rules.uploadedByGuardian) {
       throw invalidParams(`文件（编号${fileId}）不是您上传的，请重新上传后再添加`);
     }
     if (rules.kinds && !rules.kinds.includes(file.kind)) {

@@ -1,7 +1,11 @@
 import type { AttachedFile, FileKindName } from '@yuanwu/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { isForeignKeyViolation } from '../../core/constraint-errors.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb, type SchoolScopedDatabase } from '../../db/school-scope.js';
+
+/** Who an upload and its file belong to: a teacher, or a guardian on the family page. */
+export type UploadOwner = { teacherId: number } | { guardianId: number };
 
 export async function insertUpload(db: SchoolDb, upload: Insertable<SchoolScopedDatabase['upload']>): Promise<number> {
   const row = await db.insertInto('upload').values(upload).returning('id').executeTakeFirstOrThrow();
@@ -12,12 +16,12 @@ export function findUpload(db: SchoolDb, uploadId: number) {
   return db.selectFrom('upload').selectAll().where('id', '=', uploadId).executeTakeFirst();
 }
 
-/** A teacher's uploads in progress of one kind and file name, the latest first. */
-export function uploadsInProgress(db: SchoolDb, of: { teacherId: number; kind: FileKindName; originalName: string }) {
+/** Someone's uploads in progress (a teacher's, or a guardian's) of one kind and file name, the latest first. */
+export function uploadsInProgress(db: SchoolDb, of: { owner: UploadOwner; kind: FileKindName; originalName: string }) {
   return db
     .selectFrom('upload')
     .selectAll()
-    .where('teacherId', '=', of.teacherId)
+    .where((eb) => ('teacherId' in of.owner ? eb('teacherId', '=', of.owner.teacherId) : eb('guardianId', '=', of.owner.guardianId)))
     .where('kind', '=', of.kind)
     .where('originalName', '=', of.originalName)
     .orderBy('updatedAt', 'desc')
@@ -73,7 +77,7 @@ export async function insertFile(db: SchoolDb, file: Insertable<SchoolScopedData
 
 export function filesByIds(db: SchoolDb, fileIds: readonly number[]) {
   if (fileIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('file').select(['id', 'kind', 'uploaderTeacherId']).where('id', 'in', fileIds).execute();
+  return db.selectFrom('file').select(['id', 'kind', 'uploaderTeacherId', 'uploaderGuardianId']).where('id', 'in', fileIds).execute();
 }
 
 /**
@@ -92,6 +96,23 @@ export async function attachedFiles<Row extends { fileId: number }>(db: SchoolDb
     const file = byId.get(row.fileId);
     return file ? [{ ...row, ...file }] : [];
   });
+}
+
+/**
+ * Deletes a file's row unless a record still names it, which its foreign key tells: the row as it was
+ * when it went, or undefined when it stays (or is gone already). Not inside a transaction: on
+ * PostgreSQL the refused statement would end it.
+ */
+export async function deleteFileUnlessUsed(db: SchoolDb, fileId: number) {
+  const file = await db.selectFrom('file').select(['id', 'storageKey', 'convertedFileId', 'posterFileId']).where('id', '=', fileId).executeTakeFirst();
+  if (!file) return undefined;
+  try {
+    await db.deleteFrom('file').where('id', '=', fileId).execute();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+  return file;
 }
 
 export function findFile(db: SchoolDb, fileId: number) {

@@ -45,6 +45,7 @@ export function fileService({ db, clock, config, converter = ffmpegConverter() }
     read: library.read,
     signedLink: library.signedLink,
     download: library.download,
+    removeUnused: library.removeUnused,
 
     /** Sweeps abandoned uploads every hour; the answer stops that and waits for the work under way. */
     startHousekeeping(log: JobLog): () => Promise<void> {

@@ -17,6 +17,8 @@ export interface FileTable {
   sha256: string;
   visibility: FileVisibility;
   uploaderTeacherId: number | null;
+  /** A guardian who uploaded it on the family page (a vote entry's picture), when no teacher did. */
+  uploaderGuardianId: Generated<number | null>;
   conversion: VideoConversion;
   /** For a converted video: the H.264 MP4 and the poster frame, each a file of its own. */
   convertedFileId: number | null;
@@ -29,7 +31,9 @@ export interface UploadTable {
   id: Generated<number>;
   schoolId: number;
   kind: FileKindName;
-  teacherId: number;
+  /** Whoever sends the chunks: a teacher, or a guardian on the family page. */
+  teacherId: number | null;
+  guardianId: Generated<number | null>;
   originalName: string;
   receivedBytes: number;
   /**

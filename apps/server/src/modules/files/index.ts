@@ -14,4 +14,6 @@ export const filesModule = defineModule({
 export { assertFileReferences } from './file-references.js';
 export { attachedFiles } from './files.repository.js';
 export { demoMedia, storeDemoMedia, type DemoDrawing, type DemoMedia, type DemoPhoto } from './demo-media.js';
+export { DEMO_SONG_TITLES, DEMO_SONGS, demoSongWav, wavFile, type DemoSong } from './demo-songs.js';
+export type { FileService } from './files.service.js';
 export type * from './files.table.js';

@@ -16,4 +16,5 @@ export const newsModule = defineModule({
   demo: (db, plan) => seedNews(db, { ...plan, random: seededRandom(plan.seed + 20) }),
 });
 
+export { NEWS_TARGET } from './news.table.js';
 export type * from './news.table.js';

@@ -18,4 +18,5 @@ export const noticeModule = defineModule({
   demo: (db, plan) => seedNotices(db, { ...plan, random: seededRandom(plan.seed + 19) }),
 });
 
+export { NOTICE_TARGET } from './notice.service.js';
 export type * from './notice.table.js';

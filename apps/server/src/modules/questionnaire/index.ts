@@ -22,4 +22,5 @@ export const questionnaireModule = defineModule({
 
 /** The scale data set's group survey, answered by every child's family (`npm run seed:scale`). */
 export { seedGroupSurvey } from './questionnaire.demo.js';
+export type { InPlaceRespondent, QuestionnaireService } from './questionnaire.service.js';
 export type * from './questionnaire.table.js';

@@ -37,7 +37,7 @@ import type { SmsProvider } from '../../core/sms.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { findSchool, schoolFamily } from '../school/index.js';
-import { ANSWER_LINK_DAYS, signAnswerLink, verifyAnswerLink } from './answer-link.js';
+import { ANSWER_LINK_DAYS, signAnswerLink, verifyAnswerLink, type AnswerLinkClaims } from './answer-link.js';
 import * as repository from './questionnaire.repository.js';
 import type { StoredQuestionnaire } from './questionnaire.repository.js';
 
@@ -50,6 +50,16 @@ export interface QuestionnaireDeps {
   publicUrl: string | undefined;
   linkSecret: () => Promise<string>;
 }
+
+/** Who answers in place, without a link (the family page): a guardian or a teacher of a school. */
+export interface InPlaceRespondent {
+  respondentSchoolId: number;
+  respondentType: number;
+  respondentId: number;
+}
+
+/** The published questionnaires of a school looked through for a respondent: far more than a school runs at once. */
+const ADDRESSED_SHOWN = 500;
 
 /** Texts handed to the SMS provider at once. */
 const SMS_BATCH = 20;
@@ -330,7 +340,11 @@ export function questionnaireService(deps: QuestionnaireDeps) {
 
   /** A genuine link's questionnaire and respondent, as the audience holds them now. */
   async function linkTarget(token: string) {
-    const claims = verifyAnswerLink(await deps.linkSecret(), token, Math.floor(deps.clock.now().getTime() / 1000));
+    return respondentTarget(verifyAnswerLink(await deps.linkSecret(), token, Math.floor(deps.clock.now().getTime() / 1000)));
+  }
+
+  /** The questionnaire and the respondent a link names (or the family page's session), if the audience holds them now. */
+  async function respondentTarget(claims: Omit<AnswerLinkClaims, 'expires'>) {
     const db = deps.schoolDb(claims.ownerSchoolId);
     const q = await repository.findQuestionnaire(db, claims.questionnaireId);
     if (!q) throw notAllowed('问卷已删除');
@@ -338,6 +352,68 @@ export function questionnaireService(deps: QuestionnaireDeps) {
     const member = members.find((row) => row.respondentType === claims.respondentType && row.respondentId === claims.respondentId);
     if (!member) throw notAllowed('您不在本问卷的调查范围内');
     return { db, q, member };
+  }
+
+  /** The questionnaire as a respondent answers it, with what they submitted this round. */
+  async function sheetOf({ db, q, member }: Awaited<ReturnType<typeof respondentTarget>>) {
+    const shown = await view(db, q);
+    const sheet = shown.round ? (await repository.responses(db, { questionnaireId: q.id, round: shown.round.key, classesInReach: null })).find((row) => memberKey(row) === memberKey(member)) : undefined;
+    const teachers = member.classId && member.respondentType === RespondentType.PARENT ? await repository.teachersOfClass(deps.schoolDb(member.schoolId), member.classId) : [];
+    return {
+      ...shown,
+      respondent: { respondentType: member.respondentType, name: member.name, childName: member.childName, className: member.className, schoolName: member.schoolName },
+      teachers,
+      submitted: Boolean(sheet),
+      submittedAt: sheet?.submittedAt ?? null,
+      answers: sheet ? await answersOf(db, sheet.id, shown.questionList) : [],
+    };
+  }
+
+  /** Keeps a respondent's sheet of the open round: once per round, the answers fitting their questions. */
+  async function submitTo({ db, q, member }: Awaited<ReturnType<typeof respondentTarget>>, answers: SubmitAnswerInput['answers']) {
+    const state = stateOf(q);
+    if (!isActionAllowed(state, 'answer')) throw notAllowed(refusedActionReason(state, 'answer'));
+    const round = roundAt(scheduleOf(q), now());
+    if (!round) throw notAllowed('本轮问卷已截止，请等待下一轮');
+    const questions = await questionsOf(db, q.id);
+    const teachers = member.classId && member.respondentType === RespondentType.PARENT ? await repository.teachersOfClass(deps.schoolDb(member.schoolId), member.classId) : [];
+    const rows = checkedAnswers(questions, answers, teachers);
+    const submittedAt = iso(deps.clock.now());
+    return inTransaction(db, async (trx) => {
+      const responseId = await repository.insertResponseOnce(trx, {
+        questionnaireId: q.id,
+        roundKey: round.key,
+        respondentType: member.respondentType,
+        respondentId: member.respondentId,
+        respondentSchoolId: member.schoolId,
+        respondentName: member.name,
+        childId: member.childId,
+        childName: member.childName,
+        classId: member.classId,
+        className: member.className,
+        gradeId: member.gradeId,
+        gradeName: member.gradeName,
+        submittedAt,
+      });
+      if (responseId === null) throw notAllowed('您已提交过本轮问卷');
+      await repository.insertAnswers(trx, rows.map((row) => ({ ...row, responseId })));
+      return { questionnaireId: q.id, roundKey: round.key, submittedAt };
+    });
+  }
+
+  /** The owner of a questionnaire a school's respondent answers in place: the school itself, or its head school. */
+  async function ownersFor(schoolId: number): Promise<number[]> {
+    const school = await findSchool(deps.db, schoolId);
+    return school?.parentId ? [schoolId, school.parentId] : [schoolId];
+  }
+
+  /** A questionnaire of the respondent's school (or its head school's) and the respondent, as a link would name them. */
+  async function inPlaceTarget(respondent: InPlaceRespondent, questionnaireId: number) {
+    for (const ownerSchoolId of await ownersFor(respondent.respondentSchoolId)) {
+      const q = await repository.findQuestionnaire(deps.schoolDb(ownerSchoolId), questionnaireId);
+      if (q?.isPublish && numbers(q.schoolIds).includes(respondent.respondentSchoolId)) return respondentTarget({ ownerSchoolId, questionnaireId, ...respondent });
+    }
+    throw notFound('问卷');
   }
 
   async function answersOf(db: SchoolDb, responseId: number, questions: QuestionOutput[]) {
@@ -528,52 +604,36 @@ export function questionnaireService(deps: QuestionnaireDeps) {
 
     // ---- answering through the link ----
 
-    async clientView(token: string) {
-      const { db, q, member } = await linkTarget(token);
-      const shown = await view(db, q);
-      const sheet = shown.round ? (await repository.responses(db, { questionnaireId: q.id, round: shown.round.key, classesInReach: null })).find((row) => memberKey(row) === memberKey(member)) : undefined;
-      const teachers = member.classId && member.respondentType === RespondentType.PARENT ? await repository.teachersOfClass(deps.schoolDb(member.schoolId), member.classId) : [];
-      return {
-        ...shown,
-        respondent: { respondentType: member.respondentType, name: member.name, childName: member.childName, className: member.className, schoolName: member.schoolName },
-        teachers,
-        submitted: Boolean(sheet),
-        submittedAt: sheet?.submittedAt ?? null,
-        answers: sheet ? await answersOf(db, sheet.id, shown.questionList) : [],
-      };
+    clientView: async (token: string) => sheetOf(await linkTarget(token)),
+    submit: async (input: SubmitAnswerInput) => submitTo(await linkTarget(input.token), input.answers),
+
+    // ---- answering in place (the family page): the same rules as the link ----
+
+    /**
+     * The published questionnaires of a respondent's school and its head school that are for them
+     * (their kind, and a family's child's grade), in progress or ended, with whether they answered
+     * the open round (the last one once ended).
+     */
+    async addressedTo(respondent: InPlaceRespondent & { gradeLevel: number | null }) {
+      const rows = [];
+      for (const ownerSchoolId of await ownersFor(respondent.respondentSchoolId)) {
+        const db = deps.schoolDb(ownerSchoolId);
+        for (const q of await repository.listQuestionnaires(db, { isPublish: 1 }, { offset: 0, limit: ADDRESSED_SHOWN })) {
+          const grades = numbers(q.grade);
+          const state = stateOf(q);
+          if (!numbers(q.schoolIds).includes(respondent.respondentSchoolId) || (state !== QuestionnaireState.IN_PROGRESS && state !== QuestionnaireState.ENDED)) continue;
+          if (q.userType !== SurveyUserType.ALL && q.userType !== (respondent.respondentType === RespondentType.PARENT ? SurveyUserType.PARENT : SurveyUserType.TEACHER)) continue;
+          if (respondent.respondentType === RespondentType.PARENT && grades.length > 0 && !grades.includes(respondent.gradeLevel ?? 0)) continue;
+          const answered = await repository.submissions(db, { questionnaireId: q.id, round: roundFor(q), classesInReach: null });
+          const submitted = answered.some((row) => row.respondentType === respondent.respondentType && row.respondentId === respondent.respondentId);
+          rows.push({ questionnaireId: q.id, title: q.title, startDate: q.startDate, endDate: q.endDate, state, stateName: questionnaireStateLabel[state], submitted });
+        }
+      }
+      return rows.sort((a, b) => a.state - b.state || b.startDate.localeCompare(a.startDate));
     },
 
-    async submit(input: SubmitAnswerInput) {
-      const { db, q, member } = await linkTarget(input.token);
-      const state = stateOf(q);
-      if (!isActionAllowed(state, 'answer')) throw notAllowed(refusedActionReason(state, 'answer'));
-      const round = roundAt(scheduleOf(q), now());
-      if (!round) throw notAllowed('本轮问卷已截止，请等待下一轮');
-      const questions = await questionsOf(db, q.id);
-      const teachers = member.classId && member.respondentType === RespondentType.PARENT ? await repository.teachersOfClass(deps.schoolDb(member.schoolId), member.classId) : [];
-      const rows = checkedAnswers(questions, input.answers, teachers);
-      const submittedAt = iso(deps.clock.now());
-      return inTransaction(db, async (trx) => {
-        const responseId = await repository.insertResponseOnce(trx, {
-          questionnaireId: q.id,
-          roundKey: round.key,
-          respondentType: member.respondentType,
-          respondentId: member.respondentId,
-          respondentSchoolId: member.schoolId,
-          respondentName: member.name,
-          childId: member.childId,
-          childName: member.childName,
-          classId: member.classId,
-          className: member.className,
-          gradeId: member.gradeId,
-          gradeName: member.gradeName,
-          submittedAt,
-        });
-        if (responseId === null) throw notAllowed('您已提交过本轮问卷');
-        await repository.insertAnswers(trx, rows.map((row) => ({ ...row, responseId })));
-        return { questionnaireId: q.id, roundKey: round.key, submittedAt };
-      });
-    },
+    viewAs: async (respondent: InPlaceRespondent, questionnaireId: number) => sheetOf(await inPlaceTarget(respondent, questionnaireId)),
+    submitAs: async (respondent: InPlaceRespondent, questionnaireId: number, answers: SubmitAnswerInput['answers']) => submitTo(await inPlaceTarget(respondent, questionnaireId), answers),
 
     // ---- statistics ----
 

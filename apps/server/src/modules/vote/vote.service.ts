@@ -62,6 +62,9 @@ export interface RankingViewer {
   manages: boolean;
 }
 
+/** Whose uploads an entry may show: a teacher's, or a guardian's. */
+type Uploader = { uploadedBy: number } | { uploadedByGuardian: number };
+
 const Phase = { ENROL: 1, VOTE: 2 } as const;
 /** Entries show the pictures and videos of the class life's kind: photos and clips the school and its families take. */
 const ENTRY_FILE_KINDS = ['ClassMedia'] as const;
@@ -374,11 +377,11 @@ export function voteService(deps: { clock: Clock }) {
 
   // ---- entries' files ----
 
-  async function checkedEntryFiles(db: SchoolDb, input: VoteEntryFields, uploadedBy: number, kept: { pictures: number[]; video: number | null }) {
+  async function checkedEntryFiles(db: SchoolDb, input: VoteEntryFields, uploader: Uploader, kept: { pictures: number[]; video: number | null }) {
     if (input.pictureFileIds.length === 0 && !input.videoFileId) throw invalidParams('请上传作品图片或视频', 'pictureFileIds');
     const videoIds = input.videoFileId ? [input.videoFileId] : [];
-    await assertFileReferences(db, input.pictureFileIds, { kinds: ENTRY_FILE_KINDS, uploadedBy, kept: kept.pictures });
-    await assertFileReferences(db, videoIds, { kinds: ENTRY_FILE_KINDS, uploadedBy, kept: kept.video === null ? [] : [kept.video] });
+    await assertFileReferences(db, input.pictureFileIds, { kinds: ENTRY_FILE_KINDS, ...uploader, kept: kept.pictures });
+    await assertFileReferences(db, videoIds, { kinds: ENTRY_FILE_KINDS, ...uploader, kept: kept.video === null ? [] : [kept.video] });
     const files = await attachedFiles(db, [...input.pictureFileIds, ...videoIds].map((fileId) => ({ fileId })));
     const typeOf = new Map(files.map((file) => [file.fileId, file.fileType]));
     if (input.pictureFileIds.some((fileId) => !IMAGE_TYPES.includes(typeOf.get(fileId)!))) throw invalidParams('作品图片须为图片文件', 'pictureFileIds');
@@ -420,14 +423,8 @@ export function voteService(deps: { clock: Clock }) {
     return { objectType: VoteObjectType.CHILD, objectId: actor.childId };
   }
 
-  /**
-   * Files an actor may attach: their own uploads. The file library records the staff who upload,
-   * not guardians, so a guardian's entry waits for the family page's uploads.
-   */
-  function uploaderOf(actor: VoteActor): number {
-    if (actor.kind === 'teacher') return actor.teacherId;
-    throw notAllowed('家长上传作品的功能尚未开放，请联系老师代为报名');
-  }
+  /** Files an actor may attach: their own uploads (a guardian's, on the family page). */
+  const uploaderOf = (actor: VoteActor): Uploader => (actor.kind === 'teacher' ? { uploadedBy: actor.teacherId } : { uploadedByGuardian: actor.guardianId });
 
   return {
     async list(db: SchoolDb, input: VoteActivityListInput) {
@@ -584,7 +581,7 @@ export function voteService(deps: { clock: Clock }) {
         if (!(await inRange(db, specOf(activity, ranges, Phase.ENROL), person))) throw invalidParams(`该${voteObjectTypeLabel[person.objectType]}不在报名范围内`, 'objectId');
         if (await repository.findJoinerOf(db, activity.id, person)) throw invalidParams(`该${voteObjectTypeLabel[person.objectType]}已报名，每人一份作品`, 'objectId');
       }
-      await checkedEntryFiles(db, input, session.teacherId, await keptFilesOf(db, current));
+      await checkedEntryFiles(db, input, { uploadedBy: session.teacherId }, await keptFilesOf(db, current));
       return writeEntry(db, { activityId: activity.id, person, fields: input, adder: { teacherId: session.teacherId, guardianId: null }, joinerId: current?.id });
     },
 
@@ -598,6 +595,12 @@ export function voteService(deps: { clock: Clock }) {
       await checkedEntryFiles(db, input, uploaderOf(actor), { pictures: [], video: null });
       const adder = actor.kind === 'teacher' ? { teacherId: actor.teacherId, guardianId: null } : { teacherId: null, guardianId: actor.guardianId };
       return writeEntry(db, { activityId: activity.id, person, fields: input, adder });
+    },
+
+    /** The votes the actor cast in the activity: in all, and today. */
+    async votesOf(db: SchoolDb, actor: VoteActor, activityId: number) {
+      const person = await personOf(db, actor);
+      return repository.votesCast(db, { activityId, voterType: person.objectType, voterId: person.objectId }, today());
     },
 
     async removeEntry(db: SchoolDb, joinerId: number) {

@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { fileKinds, videoConversionLabel, type FileKindName } from '@yuanwu/shared';
+import { fileKinds, videoConversionLabel, type FileKindName, type FileTypeName } from '@yuanwu/shared';
 import { App, Button, Upload } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { acceptOf, isImageKind, limitHintOf } from './file-links';
@@ -19,6 +19,8 @@ interface UploadBoxProps {
   removable?: boolean | undefined;
   /** Replaces the line naming the kind's types and size limit. */
   hint?: ReactNode;
+  /** Some of the kind's types, when the record takes fewer (a picture book's cover: pictures only). */
+  types?: readonly FileTypeName[] | undefined;
 }
 
 /** What this browser knows of a file it uploaded: its name and its local picture. */
@@ -32,8 +34,8 @@ function useConversionNotice() {
   };
 }
 
-function UploadBox({ kind, links, maxCount, onLinksChange, convertVideo = false, disabled, removable = true, hint }: UploadBoxProps) {
-  const isImage = isImageKind(kind);
+function UploadBox({ kind, links, maxCount, onLinksChange, convertVideo = false, disabled, removable = true, hint, types = fileKinds[kind].types }: UploadBoxProps) {
+  const isImage = isImageKind(kind, types);
   const [locals, setLocals] = useState(() => new Map<string, Local>());
   const latestLinks = useRef(links);
   useEffect(() => {
@@ -47,7 +49,7 @@ function UploadBox({ kind, links, maxCount, onLinksChange, convertVideo = false,
     latestLinks.current = next;
     onLinksChange(next);
     notifyConversion(finished);
-  });
+  }, types);
 
   const localsRef = useRef(locals);
   useEffect(() => {
@@ -86,7 +88,7 @@ function UploadBox({ kind, links, maxCount, onLinksChange, convertVideo = false,
       ) : null}
       {room > 0 ? (
         <Upload
-          accept={acceptOf(kind)}
+          accept={acceptOf(kind, types)}
           multiple={maxCount > 1}
           showUploadList={false}
           disabled={disabled}
@@ -109,7 +111,7 @@ function UploadBox({ kind, links, maxCount, onLinksChange, convertVideo = false,
           )}
         </Upload>
       ) : null}
-      <div className="file-upload__hint">{hint ?? limitHintOf(kind)}</div>
+      <div className="file-upload__hint">{hint ?? limitHintOf(kind, types)}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { UploadChunkResult } from '@yuanwu/shared';
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/api-error';
 
 /** One chunk as the transport sends it: the bytes from `offset`, and whether they end the file. */
 export interface OutgoingChunk {

@@ -31,4 +31,12 @@ describe('file links', () => {
     expect(pickRefusal('SchoolLogo', { name: 'logo.png', size: 2 * MB + 1 })).toBe('园所标志不能超过 2MB');
     expect(pickRefusal('StaffPhoto', { name: 'a.png', size: 0 })).toBe('文件是空的，请重新选择');
   });
+
+  it('takes fewer of the kind’s types where a control asks for fewer: a picture book’s cover is a picture', () => {
+    const pictures = ['jpg', 'png'] as const;
+    expect(acceptOf('DrawBook', pictures)).toBe('.jpg,.jpeg,.png');
+    expect(limitHintOf('DrawBook', pictures)).toBe('支持 JPG、PNG 格式，不超过 200MB');
+    expect(pickRefusal('DrawBook', { name: '绘本.pdf', size: MB })).toBeUndefined();
+    expect(pickRefusal('DrawBook', { name: '绘本.pdf', size: MB }, pictures)).toBe('绘本只能是 jpg、png 格式');
+  });
 });

@@ -1,4 +1,4 @@
-import { fileEndpoints, fileKinds, formatFileSize, IMAGE_TYPES, type FileKindName, type UploadChunkResult } from '@yuanwu/shared';
+import { fileEndpoints, fileKinds, formatFileSize, IMAGE_TYPES, type FileKindName, type FileTypeName, type UploadChunkResult } from '@yuanwu/shared';
 
 const GET_FILE_PATH = fileEndpoints.getFile.java!.path;
 const DOWNLOAD_PATH = fileEndpoints.download.java!.path;
@@ -27,25 +27,31 @@ export function storedLinkOf(kind: FileKindName, result: UploadChunkResult): str
   return privateFileLink(result.fileId);
 }
 
-export const isImageKind = (kind: FileKindName) => fileKinds[kind].types.every((type) => IMAGE_TYPES.includes(type));
+/**
+ * The types a control takes are its kind's, or some of them where the record wants fewer (a picture
+ * book's cover: its pictures only, of a kind that takes a PDF too). Each function below takes them.
+ */
+type TakenTypes = readonly FileTypeName[];
 
-const extensionsOf = (kind: FileKindName) => fileKinds[kind].types.flatMap((type) => (type === 'jpg' ? ['jpg', 'jpeg'] : [type]));
+export const isImageKind = (kind: FileKindName, types: TakenTypes = fileKinds[kind].types) => types.every((type) => IMAGE_TYPES.includes(type));
+
+const extensionsOf = (types: TakenTypes) => types.flatMap((type) => (type === 'jpg' ? ['jpg', 'jpeg'] : [type]));
 
 /** The file picker's `accept`: the kind's extensions. */
-export const acceptOf = (kind: FileKindName) => extensionsOf(kind).map((extension) => `.${extension}`).join(',');
+export const acceptOf = (kind: FileKindName, types: TakenTypes = fileKinds[kind].types) => extensionsOf(types).map((extension) => `.${extension}`).join(',');
 
 /** 支持 JPG、PNG、GIF、WEBP 格式，不超过 10MB */
-export const limitHintOf = (kind: FileKindName) =>
-  `支持 ${fileKinds[kind].types.map((type) => type.toUpperCase()).join('、')} 格式，不超过 ${formatFileSize(fileKinds[kind].maxBytes)}`;
+export const limitHintOf = (kind: FileKindName, types: TakenTypes = fileKinds[kind].types) =>
+  `支持 ${types.map((type) => type.toUpperCase()).join('、')} 格式，不超过 ${formatFileSize(fileKinds[kind].maxBytes)}`;
 
 /**
  * Why a picked file cannot be of `kind`, in the server's words, before a byte is sent: by size and by
  * extension. The server still checks what the content really is.
  */
-export function pickRefusal(kind: FileKindName, file: { name: string; size: number }): string | undefined {
-  const { label, maxBytes, types } = fileKinds[kind];
+export function pickRefusal(kind: FileKindName, file: { name: string; size: number }, types: TakenTypes = fileKinds[kind].types): string | undefined {
+  const { label, maxBytes } = fileKinds[kind];
   const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
-  if (!extensionsOf(kind).includes(extension)) return `${label}只能是 ${types.join('、')} 格式`;
+  if (!extensionsOf(types).includes(extension)) return `${label}只能是 ${types.join('、')} 格式`;
   if (file.size > maxBytes) return `${label}不能超过 ${formatFileSize(maxBytes)}`;
   if (file.size === 0) return '文件是空的，请重新选择';
   return undefined;

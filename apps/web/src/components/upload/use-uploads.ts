@@ -1,4 +1,4 @@
-import { fileKinds, type FileKindName, type UploadChunkResult } from '@yuanwu/shared';
+import { fileKinds, type FileKindName, type FileTypeName, type UploadChunkResult } from '@yuanwu/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../../api';
 import { uploadInChunks } from './chunked-upload';
@@ -37,9 +37,9 @@ let itemCount = 0;
 
 /**
  * The uploads of one control: starts them, keeps their progress, retries and resumes them, cancels
- * them. `onFinished` hands over each stored file.
+ * them. `onFinished` hands over each stored file. `types` narrows the kind's types for the control.
  */
-export function useUploads(kind: FileKindName, convertVideo: boolean, onFinished: (upload: FinishedUpload) => void) {
+export function useUploads(kind: FileKindName, convertVideo: boolean, onFinished: (upload: FinishedUpload) => void, types: readonly FileTypeName[] = fileKinds[kind].types) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const uploadIds = useRef(new Map<string, number>());
@@ -89,11 +89,11 @@ export function useUploads(kind: FileKindName, convertVideo: boolean, onFinished
 
   const start = useCallback(
     (file: File) => {
-      const refusal = pickRefusal(kind, file);
+      const refusal = pickRefusal(kind, file, types);
       const item: UploadItem = {
         key: `upload-${(itemCount += 1)}`,
         file,
-        ...(isImageKind(kind) && !refusal ? { previewUrl: URL.createObjectURL(file) } : {}),
+        ...(isImageKind(kind, types) && !refusal ? { previewUrl: URL.createObjectURL(file) } : {}),
         status: refusal ? 'failed' : 'uploading',
         sentBytes: 0,
         ...(refusal ? { error: refusal } : {}),
@@ -102,7 +102,7 @@ export function useUploads(kind: FileKindName, convertVideo: boolean, onFinished
       setItems((list) => [...list, item]);
       if (!refusal) void run(item);
     },
-    [kind, run],
+    [kind, run, types],
   );
 
   const resume = useCallback(

@@ -14,6 +14,8 @@ describe('grantedGroups', () => {
           { module: 'SchoolDynamic.SchoolNews', name: '园所新闻', path: '/SchoolDynamic/SchoolNews' },
           { module: 'SchoolDynamic.Questionnaire', name: '问卷调查', path: '/SchoolDynamic/Questionnaire' },
           { module: 'SchoolDynamic.Vote', name: '投票活动', path: '/SchoolDynamic/Vote' },
+          { module: 'SchoolDynamic.ClassDynamic', name: '班级动态', path: '/SchoolDynamic/ClassDynamic' },
+          { module: 'SchoolDynamic.Showreel', name: '作品集', path: '/SchoolDynamic/Showreel' },
         ],
       },
       { code: 'ChildManage', name: '幼儿管理', screens: [{ module: 'ChildManage.Child', name: '幼儿信息', path: '/ChildManage/Child' }] },

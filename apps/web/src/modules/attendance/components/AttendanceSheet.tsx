@@ -1,6 +1,6 @@
 import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
-import { attendStatusLabel, SaveSheetInput, sexLabel } from '@yuanwu/shared';
-import { Alert, App, Button, DatePicker, Empty, Radio, Space, Table, type TableColumnsType } from 'antd';
+import { AttendStatus, attendStatusLabel, SaveSheetInput, sexLabel } from '@yuanwu/shared';
+import { Alert, App, Button, DatePicker, Empty, Radio, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { changedRecords, marksOf, markUnrecordedPresent, sheetCounts, type SheetMarks } from '../attendance-sheet';
@@ -35,6 +35,9 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
   const counts = sheetCounts(marks);
   const setMark = (studentId: number, change: Partial<SheetMarks[number]>) => setMarks({ ...marks, [studentId]: { ...marks[studentId]!, ...change } });
   const refused = Object.values(marks).some((mark) => problemOf(remarkSchema, mark.remark));
+  // A child whose family reported a leave (家长端) and who did not come is on leave, not absent.
+  const onLeave = sheet.children.filter((child) => child.leave && marks[child.studentId]?.status !== AttendStatus.PRESENT && marks[child.studentId]?.status !== AttendStatus.LEFT);
+  const absentOnLeave = onLeave.filter((child) => marks[child.studentId]?.status === AttendStatus.ABSENT).length;
 
   const columns: TableColumnsType<SheetChild> = [
     { title: '姓名', dataIndex: 'studentName', width: 120 },
@@ -56,6 +59,19 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
           onChange={(event) => setMark(child.studentId, { status: event.target.value as number })}
         />
       ),
+    },
+    {
+      title: '请假',
+      key: 'leave',
+      width: 90,
+      render: (_, child) =>
+        child.leave ? (
+          <Tooltip title={child.leave.note || '家长未填写说明'}>
+            <Tag color="orange">{child.leave.leaveTypeName}</Tag>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
     },
     { title: '刷卡入园', dataIndex: 'arriveAt', width: 100, render: swipeTime },
     { title: '刷卡离开', dataIndex: 'leaveAt', width: 100, render: swipeTime },
@@ -88,7 +104,8 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
       {sheet.editable ? null : <Alert className="attend-sheet__closed" type="info" showIcon title={closedText(sheet)} />}
       <div className="attend-sheet__bar">
         <span className="attend-sheet__counts">
-          共 {sheet.children.length} 名 · 出勤 {counts.present} · 离园 {counts.left} · 缺勤 {counts.absent}
+          共 {sheet.children.length} 名 · 出勤 {counts.present} · 离园 {counts.left} · 缺勤 {counts.absent - absentOnLeave}
+          {onLeave.length ? ` · 请假 ${onLeave.length}` : ''}
           {counts.unmarked ? <span className="attend-muted--warn"> · 未点名 {counts.unmarked}</span> : null}
         </span>
         <Space>

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Form } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
+import { AbsenceNoticeSetting } from '../../family';
 import { ALL_GRADES, defaultYearId, GradeSelect, useYearOptions, YearSelect } from '../../filter';
 import { NoSchoolYear } from '../../school-year';
 import {
@@ -75,7 +76,12 @@ function AttendStatistics({ initialYearId }: { initialYearId: number }) {
         tabList={TABS}
         activeTabKey={tab}
         onTabChange={(key) => setState({ tab: key as Tab })}
-        tabBarExtraContent={exportAction}
+        tabBarExtraContent={
+          <Space>
+            <AbsenceNoticeSetting />
+            {exportAction}
+          </Space>
+        }
       >
         {statistics.data ? <AttendTotalsBar totals={statistics.data.totals} range={statistics.data} /> : null}
         {tab === 'classes' ? (

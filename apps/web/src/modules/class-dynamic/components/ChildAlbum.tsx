@@ -1,13 +1,12 @@
-import { PictureOutlined, PlayCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { MediaType, type StudentAlbumItem } from '@yuanwu/shared';
-import { Card, Image, Modal } from 'antd';
+import { Card, Image } from 'antd';
 import { useState } from 'react';
 import { InfiniteList } from '../../../components/InfiniteList';
 import type { DateRange } from '../../../components/interval/interval-range';
-import { privateFileLink } from '../../../components/upload/file-links';
 import { StoredPicture } from '../../../components/upload/StoredPicture';
-import { useFileUrl } from '../../../components/upload/upload.queries';
 import { useStudentAlbum } from '../class-dynamic.queries';
+import { VideoModal, VideoTile } from './ClassVideo';
 import '../class-dynamic.css';
 
 const PAGE_SIZE = 24;
@@ -41,9 +40,7 @@ export function ChildAlbum({ studentId, range }: ChildAlbumProps) {
           renderItem={(item) => <MediaTile item={item} onPlay={setPlaying} />}
         />
       </Image.PreviewGroup>
-      <Modal title={playing ? `${playing.date} · ${playing.className}` : ''} open={Boolean(playing)} footer={null} width={720} onCancel={() => setPlaying(undefined)} destroyOnHidden>
-        {playing?.fileId ? <VideoPlayer fileId={playing.fileId} /> : null}
-      </Modal>
+      <VideoModal title={playing ? `${playing.date} · ${playing.className}` : ''} fileId={playing?.fileId} onClose={() => setPlaying(undefined)} />
     </Card>
   );
 }
@@ -59,13 +56,7 @@ function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: St
         {item.mediaType !== MediaType.VIDEO ? (
           <StoredPicture fileId={item.fileId} alt={`${item.date} ${item.className}的照片`} placeholder={<><PictureOutlined />暂无图片</>} />
         ) : item.fileId ? (
-          <button type="button" className="stored-picture child-album__video" aria-label={`播放 ${item.date} ${item.className}的视频`} onClick={() => onPlay(item)}>
-            <VideoFrame fileId={item.fileId} />
-            <span className="child-album__play">
-              <PlayCircleOutlined />
-              播放视频
-            </span>
-          </button>
+          <VideoTile fileId={item.fileId} label={`播放 ${item.date} ${item.className}的视频`} onPlay={() => onPlay(item)} />
         ) : (
           <div className="stored-picture stored-picture--missing">
             <VideoCameraOutlined />
@@ -83,18 +74,4 @@ function MediaTile({ item, onPlay }: { item: StudentAlbumItem; onPlay: (item: St
       </figcaption>
     </figure>
   );
-}
-
-/**
- * The video's own frame half a second in, as its poster: the browser reads only the start of the
- * file (preload metadata), and no poster has to be made when the video is uploaded.
- */
-function VideoFrame({ fileId }: { fileId: number }) {
-  const src = useFileUrl(privateFileLink(fileId));
-  return src ? <video className="child-album__frame" src={`${src}#t=0.5`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden /> : null;
-}
-
-function VideoPlayer({ fileId }: { fileId: number }) {
-  const src = useFileUrl(privateFileLink(fileId));
-  return src ? <video className="child-album__player" src={src} controls autoPlay /> : null;
 }

@@ -1,12 +1,9 @@
-import { FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
 import type { StudentWork } from '@yuanwu/shared';
 import { Card, Image, Tag } from 'antd';
 import { InfiniteList } from '../../../components/InfiniteList';
 import type { DateRange } from '../../../components/interval/interval-range';
-import { privateFileLink } from '../../../components/upload/file-links';
-import { StoredPicture } from '../../../components/upload/StoredPicture';
-import { useFileUrl } from '../../../components/upload/upload.queries';
 import { useStudentWorks } from '../workbook.queries';
+import { WorkPicture } from './WorkPicture';
 import '../workbook.css';
 
 const PAGE_SIZE = 12;
@@ -38,11 +35,7 @@ function WorkCard({ work }: { work: StudentWork }) {
   return (
     <article className="child-works__item">
       <div className="child-works__picture">
-        {work.fileType === 'pdf' && work.fileId ? (
-          <PdfLink fileId={work.fileId} />
-        ) : (
-          <StoredPicture fileId={work.fileId} alt={work.title ?? work.workbookName} placeholder={<><PictureOutlined />暂无图片</>} />
-        )}
+        <WorkPicture fileId={work.fileId} fileType={work.fileType} alt={work.title ?? work.workbookName} />
         {work.isExcellent ? (
           <Tag className="child-works__excellent" color="gold">
             优秀
@@ -61,16 +54,5 @@ function WorkCard({ work }: { work: StudentWork }) {
         {work.teacherComment ? <p className="child-works__comment">评语：{work.teacherComment}</p> : null}
       </div>
     </article>
-  );
-}
-
-/** A scanned work opens in the browser's PDF viewer. */
-function PdfLink({ fileId }: { fileId: number }) {
-  const href = useFileUrl(privateFileLink(fileId));
-  return (
-    <a className="stored-picture child-works__pdf" href={href} target="_blank" rel="noreferrer">
-      <FilePdfOutlined />
-      查看 PDF
-    </a>
   );
 }

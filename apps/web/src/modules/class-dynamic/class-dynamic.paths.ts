@@ -1,0 +1,1 @@
+export const CLASS_DYNAMIC_PATH = '/SchoolDynamic/ClassDynamic';

@@ -1,0 +1,1 @@
+export const SHOWREEL_PATH = '/SchoolDynamic/Showreel';

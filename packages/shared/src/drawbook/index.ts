@@ -1,0 +1,2 @@
+export * from './drawbook.schemas.js';
+export * from './drawbook.endpoints.js';

@@ -1,0 +1,413 @@
+import { defineEndpoint } from '../endpoint.js';
+import { UploadChunkInput, UploadChunkResult } from '../files/files.schemas.js';
+import { ClientView, SubmittedAnswer } from '../questionnaire/questionnaire.schemas.js';
+import { Done, SentCode } from '../session/session.schemas.js';
+import { SavedVoteJoin, VoteInput, VoteJoinInput, VoteRanking, VoteRankingInput, VoteResult } from '../vote/vote.schemas.js';
+import {
+  AbsenceNoticeSetting,
+  FamilyAccount,
+  FamilyAddCommentInput,
+  FamilyCommentIdInput,
+  FamilyCommentPage,
+  FamilyCommentPageInput,
+  FamilyLeaveIdInput,
+  FamilyLeaveInput,
+  FamilyLeaveList,
+  FamilyLoginInput,
+  FamilyLoginResult,
+  FamilyMessageList,
+  FamilyNewsDetail,
+  FamilyNewsIdInput,
+  FamilyNewsPage,
+  FamilyNoInput,
+  FamilyNoticeDetail,
+  FamilyNoticeIdInput,
+  FamilyNoticePage,
+  FamilyPageInput,
+  FamilyPickChildInput,
+  FamilyRollCall,
+  FamilyQuestionnaireIdInput,
+  FamilyQuestionnaireList,
+  FamilySendCodeInput,
+  FamilySubmitAnswerInput,
+  FamilyTeacherAccount,
+  FamilyTeacherLoginResult,
+  FamilyVoteDetail,
+  FamilyVoteIdInput,
+  FamilyVoteList,
+  SavedFamilyComment,
+  SavedFamilyLeave,
+} from './family.schemas.js';
+
+const J = '/javaApi/family/';
+
+/**
+ * 家长端: the family page's calls. A guardian on record signs in by phone and SMS code; the session
+ * acts for one of the phone's children at a time, in that child's school, and reaches no console call
+ * (nor does a console token reach these).
+ */
+export const familyEndpoints = {
+  sendCode: defineEndpoint({
+    id: 'family.sendCode',
+    summary: '家长端：发送登录验证码（仅发给在园幼儿的家长，回答不透露手机号是否登记）',
+    access: 'public',
+    java: { method: 'POST', path: `${J}sendCode` },
+    input: FamilySendCodeInput,
+    output: SentCode,
+  }),
+  login: defineEndpoint({
+    id: 'family.login',
+    summary: '家长端：手机号与验证码登录（有多个孩子时先为第一个孩子登录，可切换）',
+    access: 'public',
+    java: { method: 'POST', path: `${J}login` },
+    input: FamilyLoginInput,
+    output: FamilyLoginResult,
+    issuesToken: true,
+  }),
+  getAccount: defineEndpoint({
+    id: 'family.getAccount',
+    summary: '家长端：当前家长、当前孩子与可切换的孩子',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getAccount` },
+    input: FamilyNoInput,
+    output: FamilyAccount,
+  }),
+  pickChild: defineEndpoint({
+    id: 'family.pickChild',
+    summary: '家长端：切换到另一个孩子（可在另一所幼儿园）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}pickChild` },
+    input: FamilyPickChildInput,
+    output: FamilyAccount,
+  }),
+  logout: defineEndpoint({
+    id: 'family.logout',
+    summary: '家长端：退出登录',
+    access: 'family',
+    java: { method: 'POST', path: `${J}logout` },
+    input: FamilyNoInput,
+    output: Done,
+  }),
+
+  getNoticeList: defineEndpoint({
+    id: 'family.getNoticeList',
+    summary: '家长端：发给孩子所在园、年级、班级家长的通知（分页，含是否已读）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getNoticeList` },
+    input: FamilyPageInput,
+    output: FamilyNoticePage,
+  }),
+  readNotice: defineEndpoint({
+    id: 'family.readNotice',
+    summary: '家长端：打开通知（记为已读，管理端的已读人数随之增加）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}readNotice` },
+    input: FamilyNoticeIdInput,
+    output: FamilyNoticeDetail,
+  }),
+
+  getNewsList: defineEndpoint({
+    id: 'family.getNewsList',
+    summary: '家长端：面向家长、孩子年级的园所新闻（含总园发到本园的）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getNewsList` },
+    input: FamilyPageInput,
+    output: FamilyNewsPage,
+  }),
+  readNews: defineEndpoint({
+    id: 'family.readNews',
+    summary: '家长端：打开新闻（记为已读）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}readNews` },
+    input: FamilyNewsIdInput,
+    output: FamilyNewsDetail,
+  }),
+  getCommentList: defineEndpoint({
+    id: 'family.getCommentList',
+    summary: '家长端：新闻的评论（新的在前）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getCommentList` },
+    input: FamilyCommentPageInput,
+    output: FamilyCommentPage,
+  }),
+  addComment: defineEndpoint({
+    id: 'family.addComment',
+    summary: '家长端：评论新闻（新闻开启评论时）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}addComment` },
+    input: FamilyAddCommentInput,
+    output: SavedFamilyComment,
+    creates: 'commentId',
+  }),
+  deleteComment: defineEndpoint({
+    id: 'family.deleteComment',
+    summary: '家长端：删除自己的评论',
+    access: 'family',
+    java: { method: 'POST', path: `${J}deleteComment` },
+    input: FamilyCommentIdInput,
+    output: Done,
+  }),
+
+  getQuestionnaireList: defineEndpoint({
+    id: 'family.getQuestionnaireList',
+    summary: '家长端：发给家长、孩子年级的问卷（进行中与已结束），含本轮是否已提交',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getQuestionnaireList` },
+    input: FamilyNoInput,
+    output: FamilyQuestionnaireList,
+  }),
+  getQuestionnaire: defineEndpoint({
+    id: 'family.getQuestionnaire',
+    summary: '家长端：问卷与本轮已提交的答案（与答卷链接相同）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getQuestionnaire` },
+    input: FamilyQuestionnaireIdInput,
+    output: ClientView,
+  }),
+  submitAnswer: defineEndpoint({
+    id: 'family.submitAnswer',
+    summary: '家长端：提交答卷（规则与答卷链接相同：每轮一份，必答题须作答，多选不超过上限）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}submitAnswer` },
+    input: FamilySubmitAnswerInput,
+    output: SubmittedAnswer,
+  }),
+
+  getVoteList: defineEndpoint({
+    id: 'family.getVoteList',
+    summary: '家长端：本园的投票活动（报名中、待投票、投票中、已结束）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getVoteList` },
+    input: FamilyNoInput,
+    output: FamilyVoteList,
+  }),
+  getVote: defineEndpoint({
+    id: 'family.getVote',
+    summary: '家长端：投票活动的作品与孩子已投的票数（票数按活动的显示方式）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getVote` },
+    input: FamilyVoteIdInput,
+    output: FamilyVoteDetail,
+  }),
+  joinVote: defineEndpoint({
+    id: 'family.joinVote',
+    summary: '家长端：为孩子报名（标题、介绍、图片或视频；活动报名中且孩子在报名范围内）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}joinVote` },
+    input: VoteJoinInput,
+    output: SavedVoteJoin,
+    creates: 'joinerId',
+  }),
+  vote: defineEndpoint({
+    id: 'family.vote',
+    summary: '家长端：以孩子的名义投票（不超过每人总票数与每天票数）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}vote` },
+    input: VoteInput,
+    output: VoteResult,
+  }),
+  getVoteRanking: defineEndpoint({
+    id: 'family.getVoteRanking',
+    summary: '家长端：投票排行（活动隐藏票数时只在结束后显示）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getVoteRanking` },
+    input: VoteRankingInput,
+    output: VoteRanking,
+  }),
+  uploadFile: defineEndpoint({
+    id: 'family.uploadFile',
+    summary: '家长端：分片上传作品的图片或视频（multipart 字段 files；类型须为 ClassMedia）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}uploadFile` },
+    input: UploadChunkInput,
+    output: UploadChunkResult,
+  }),
+
+  getLeaveList: defineEndpoint({
+    id: 'family.getLeaveList',
+    summary: '家长端：孩子的请假记录（新的在前）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getLeaveList` },
+    input: FamilyNoInput,
+    output: FamilyLeaveList,
+  }),
+  addLeave: defineEndpoint({
+    id: 'family.addLeave',
+    summary: '家长端：为孩子请假（病假或事假、起止日期、说明）；班级点名显示为请假',
+    access: 'family',
+    java: { method: 'POST', path: `${J}addLeave` },
+    input: FamilyLeaveInput,
+    output: SavedFamilyLeave,
+    creates: 'leaveId',
+  }),
+  cancelLeave: defineEndpoint({
+    id: 'family.cancelLeave',
+    summary: '家长端：撤回尚未结束的请假',
+    access: 'family',
+    java: { method: 'POST', path: `${J}cancelLeave` },
+    input: FamilyLeaveIdInput,
+    output: Done,
+  }),
+  getMessageList: defineEndpoint({
+    id: 'family.getMessageList',
+    summary: '家长端：幼儿园发来的消息（孩子被点名缺勤且未请假时）',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getMessageList` },
+    input: FamilyNoInput,
+    output: FamilyMessageList,
+  }),
+};
+
+const T = `${J}teacher/`;
+
+/**
+ * 家长端 for teachers: a teacher on the staff signs in with an SMS code (family.sendCode texts staff
+ * phones too) into a session of its own, which reaches these calls only: no family call, no console
+ * call. The teacher reads the notices and news for the staff, answers the questionnaires and votes
+ * in the activities open to teachers, and sees today's roll call of the classes taught this year.
+ */
+export const familyTeacherEndpoints = {
+  login: defineEndpoint({
+    id: 'familyTeacher.login',
+    summary: '家长端（教师）：在职教职工以手机号与验证码登录（验证码由 family.sendCode 发送）',
+    access: 'public',
+    java: { method: 'POST', path: `${T}login` },
+    input: FamilyLoginInput,
+    output: FamilyTeacherLoginResult,
+    issuesToken: true,
+  }),
+  getAccount: defineEndpoint({
+    id: 'familyTeacher.getAccount',
+    summary: '家长端（教师）：当前教师、幼儿园与本学年任教的班级',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getAccount` },
+    input: FamilyNoInput,
+    output: FamilyTeacherAccount,
+  }),
+  logout: defineEndpoint({
+    id: 'familyTeacher.logout',
+    summary: '家长端（教师）：退出登录',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}logout` },
+    input: FamilyNoInput,
+    output: Done,
+  }),
+  getNoticeList: defineEndpoint({
+    id: 'familyTeacher.getNoticeList',
+    summary: '家长端（教师）：发给教职工的通知（全园、全体教职工，或任教班级及其年级），含是否已读',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getNoticeList` },
+    input: FamilyPageInput,
+    output: FamilyNoticePage,
+  }),
+  readNotice: defineEndpoint({
+    id: 'familyTeacher.readNotice',
+    summary: '家长端（教师）：打开通知（记为教职工已读）',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}readNotice` },
+    input: FamilyNoticeIdInput,
+    output: FamilyNoticeDetail,
+  }),
+  getNewsList: defineEndpoint({
+    id: 'familyTeacher.getNewsList',
+    summary: '家长端（教师）：面向教师的园所新闻（含总园发到本园的）',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getNewsList` },
+    input: FamilyPageInput,
+    output: FamilyNewsPage,
+  }),
+  readNews: defineEndpoint({
+    id: 'familyTeacher.readNews',
+    summary: '家长端（教师）：打开新闻（记为教师已读）',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}readNews` },
+    input: FamilyNewsIdInput,
+    output: FamilyNewsDetail,
+  }),
+  getQuestionnaireList: defineEndpoint({
+    id: 'familyTeacher.getQuestionnaireList',
+    summary: '家长端（教师）：发给教职工的问卷（进行中与已结束），含本轮是否已提交',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getQuestionnaireList` },
+    input: FamilyNoInput,
+    output: FamilyQuestionnaireList,
+  }),
+  getQuestionnaire: defineEndpoint({
+    id: 'familyTeacher.getQuestionnaire',
+    summary: '家长端（教师）：问卷与本轮已提交的答案',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getQuestionnaire` },
+    input: FamilyQuestionnaireIdInput,
+    output: ClientView,
+  }),
+  submitAnswer: defineEndpoint({
+    id: 'familyTeacher.submitAnswer',
+    summary: '家长端（教师）：提交答卷（规则与答卷链接相同）',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}submitAnswer` },
+    input: FamilySubmitAnswerInput,
+    output: SubmittedAnswer,
+  }),
+  getVoteList: defineEndpoint({
+    id: 'familyTeacher.getVoteList',
+    summary: '家长端（教师）：教师可报名或投票的投票活动（报名中、待投票、投票中、已结束）',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getVoteList` },
+    input: FamilyNoInput,
+    output: FamilyVoteList,
+  }),
+  getVote: defineEndpoint({
+    id: 'familyTeacher.getVote',
+    summary: '家长端（教师）：投票活动的作品与教师已投的票数',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getVote` },
+    input: FamilyVoteIdInput,
+    output: FamilyVoteDetail,
+  }),
+  vote: defineEndpoint({
+    id: 'familyTeacher.vote',
+    summary: '家长端（教师）：以教师本人的名义投票（不超过每人总票数与每天票数）',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}vote` },
+    input: VoteInput,
+    output: VoteResult,
+  }),
+  getVoteRanking: defineEndpoint({
+    id: 'familyTeacher.getVoteRanking',
+    summary: '家长端（教师）：投票排行（活动隐藏票数时只在结束后显示）',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getVoteRanking` },
+    input: VoteRankingInput,
+    output: VoteRanking,
+  }),
+  getRollCall: defineEndpoint({
+    id: 'familyTeacher.getRollCall',
+    summary: '家长端（教师）：本学年任教班级今天的点名（含家长请假，请假不计缺勤）',
+    access: 'familyTeacher',
+    java: { method: 'GET', path: `${T}getRollCall` },
+    input: FamilyNoInput,
+    output: FamilyRollCall,
+  }),
+};
+
+const ATTENDANCE = 'ChildManage.StudentAttendStatistics';
+
+/** The school's side of the family page: when families hear of a child marked absent without a leave. */
+export const familySettingEndpoints = {
+  getAbsenceNoticeSetting: defineEndpoint({
+    id: 'familySetting.getAbsenceNoticeSetting',
+    summary: '缺勤未请假通知家长的时间（默认 09:30）',
+    access: ATTENDANCE,
+    java: { method: 'GET', path: '/javaApi/studentAttend/getAbsenceNoticeSetting' },
+    input: FamilyNoInput,
+    output: AbsenceNoticeSetting,
+  }),
+  setAbsenceNoticeSetting: defineEndpoint({
+    id: 'familySetting.setAbsenceNoticeSetting',
+    summary: '设置缺勤未请假通知家长的时间：上学日此时起，被点名缺勤且未请假的幼儿，通知其主监护人（家长端与短信）',
+    access: ATTENDANCE,
+    java: { method: 'POST', path: '/javaApi/studentAttend/setAbsenceNoticeSetting' },
+    input: AbsenceNoticeSetting,
+    output: AbsenceNoticeSetting,
+  }),
+};

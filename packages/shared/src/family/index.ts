@@ -1,0 +1,2 @@
+export * from './family.schemas.js';
+export * from './family.endpoints.js';

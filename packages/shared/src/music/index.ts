@@ -1,0 +1,2 @@
+export * from './music.schemas.js';
+export * from './music.endpoints.js';
