@@ -7,14 +7,15 @@ test('an expired token is refreshed once and the page still loads', async ({ pag
   await signIn(page, accounts.headAdmin);
   const oldToken = (await storedToken(page))!;
 
-  // Bodies are read as the answers arrive: the browser forgets them once the page moves on. Watched
-  // from before the token expires: a call the open page makes on its own may be the one that refreshes.
+  // The page is left before the token expires, so that no call of the open page refreshes it (the
+  // browser forgets an answer's body once its page is gone); the tab keeps its session storage.
+  await page.goto('about:blank');
   const refreshed = page.waitForResponse('**/javaApi/login/refreshToken').then((response) => response.json());
   const replayed = page
     .waitForResponse((response) => response.url().endsWith('/javaApi/login/getTeacherAccountInfo') && response.request().headers().auth !== oldToken)
     .then((response) => response.json());
   expireAccess(oldToken);
-  await page.reload();
+  await page.goto('/home');
   expect((await refreshed).code).toBe(200);
   expect((await replayed).code).toBe(200);
 
