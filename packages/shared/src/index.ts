@@ -52,6 +52,7 @@ export * from './attendance/attendance.schemas.js';
 export * from './attendance/attendance.endpoints.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './dashboard/dashboard.endpoints.js';
+export * from './guide/guide.js';
 export * from './child-growth/child-growth.schemas.js';
 export * from './child-growth/child-growth.endpoints.js';
 export * from './child-growth/observation-catalogue.js';

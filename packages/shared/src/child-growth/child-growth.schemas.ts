@@ -3,6 +3,7 @@ import { freeText, optionalText } from '../fields.js';
 import { id, intAmong } from '../endpoint.js';
 import type { FileKindName } from '../files/file-kinds.js';
 import { calendarDate, idList, MAX_STUDENT_BATCH } from '../child/child.schemas.js';
+import { GUIDE_DOMAIN_IDS, GuideDomain, guideDomainLabel } from '../guide/guide.js';
 
 /** A child's mood of the day (在园心情). */
 export const Mood = { HAPPY: 1, CALM: 2, SAD: 3, ANGRY: 4, AFRAID: 5 } as const;
@@ -10,9 +11,9 @@ export const moodLabel: Record<number, string> = { 1: '开心', 2: '平静', 3: 
 export const MOODS = Object.values(Mood);
 
 /** The five domains of the national 3-6岁儿童学习与发展指南, which growth records and observations are filed under. */
-export const DevelopmentField = { HEALTH: 1, LANGUAGE: 2, SOCIAL: 3, SCIENCE: 4, ART: 5 } as const;
-export const developmentFieldLabel: Record<number, string> = { 1: '健康', 2: '语言', 3: '社会', 4: '科学', 5: '艺术' };
-export const DEVELOPMENT_FIELDS = Object.values(DevelopmentField);
+export const DevelopmentField = GuideDomain;
+export const developmentFieldLabel = guideDomainLabel;
+export const DEVELOPMENT_FIELDS = GUIDE_DOMAIN_IDS;
 
 /** The files module's kinds a growth record's photos may be. */
 export const RECORD_PHOTO_KINDS: readonly FileKindName[] = ['GrowthRecordPhoto'];
