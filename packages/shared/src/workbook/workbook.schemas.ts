@@ -93,23 +93,11 @@ export const WorkbookPage = pageOf(WorkbookRow);
 export const WorkbookIdInput = z.object({ workbookId: id() });
 export const WorkbookFileIdInput = z.object({ workbookFileId: id() });
 
-/** A work as the school's lists show it. */
-export const WorkbookFileRow = z.object({
-  workbookFileId: z.number().int(),
-  workbookId: z.number().int(),
-  workbookName: z.string(),
+/** A work as the school's lists show it: a child's work with whose it is and its comments counted. */
+export const WorkbookFileRow = StudentWork.extend({
   classId: z.number().int(),
-  className: z.string(),
   studentId: z.number().int(),
   studentName: z.string(),
-  title: z.string().nullable(),
-  teacherName: z.string().nullable(),
-  createdAt: z.string(),
-  date: z.string(),
-  isExcellent: z.boolean(),
-  teacherComment: z.string().nullable(),
-  fileId: z.number().int().nullable(),
-  fileType: z.string().nullable(),
   commentCount: z.number().int(),
 });
 export type WorkbookFileRow = z.infer<typeof WorkbookFileRow>;

@@ -36,56 +36,13 @@ export async function deleteWorkbookFile(db: SchoolDb, workbookFileId: number): 
   return row?.fileId ?? null;
 }
 
+// ---- a child's works and the school's portfolio (Workbook4) ----
+
 /** Bounds of creation times, either left open. */
 export interface OpenPeriod {
   from?: string | undefined;
   until?: string | undefined;
 }
-
-function worksOfChild(db: SchoolDb, childId: number, period: OpenPeriod, excellentOnly: boolean) {
-  let query = db.selectFrom('workbookFile').where('workbookFile.childId', '=', childId);
-  if (period.from) query = query.where('workbookFile.createdAt', '>=', period.from);
-  if (period.until) query = query.where('workbookFile.createdAt', '<', period.until);
-  if (excellentOnly) query = query.where('workbookFile.isExcellent', '=', 1);
-  return query;
-}
-
-/** A page of the child's works (or excellent works) created in the period, newest first. */
-export function childWorks(db: SchoolDb, childId: number, period: OpenPeriod, excellentOnly: boolean, page: { offset: number; limit: number }) {
-  return worksOfChild(db, childId, period, excellentOnly)
-    .innerJoin('workbook', 'workbook.id', 'workbookFile.workbookId')
-    .innerJoin('schoolClass', 'schoolClass.id', 'workbook.classId')
-    .leftJoin('teacher', 'teacher.id', 'workbookFile.teacherId')
-    .leftJoin('file', 'file.id', 'workbookFile.fileId')
-    .select([
-      'workbookFile.id as workbookFileId',
-      'workbook.id as workbookId',
-      'workbook.name as workbookName',
-      'schoolClass.name as className',
-      'workbookFile.title',
-      'teacher.name as teacherName',
-      'workbookFile.createdAt',
-      'workbookFile.isExcellent',
-      'workbookFile.teacherComment',
-      'file.id as fileId',
-      'file.extension as fileType',
-    ])
-    .orderBy('workbookFile.createdAt', 'desc')
-    .orderBy('workbookFile.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-/** How many works (or excellent works) the child has in the period, and how many of them are excellent. */
-export async function countChildWorks(db: SchoolDb, childId: number, period: OpenPeriod, excellentOnly: boolean): Promise<{ total: number; excellentCount: number }> {
-  const row = await worksOfChild(db, childId, period, excellentOnly)
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.sum('workbookFile.isExcellent').as('excellentCount')])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), excellentCount: Number(row.excellentCount ?? 0) };
-}
-
-// ---- the school's portfolio (Workbook4) ----
 
 /** Which classes: of a school year, a grade, or one class; all the school's in reach when none is given. */
 export interface ClassFilter {
@@ -94,8 +51,9 @@ export interface ClassFilter {
   classId?: number | undefined;
 }
 
-/** Works as the school's lists show them, narrowed as asked. */
+/** Works as the school's lists and a child's page show them, narrowed as asked. */
 export interface WorkFilter extends ClassFilter, OpenPeriod {
+  childId?: number | undefined;
   workbookId?: number | undefined;
   workbookFileId?: number | undefined;
   excellentOnly?: boolean;
@@ -112,6 +70,7 @@ function worksMatching(db: SchoolDb, filter: WorkFilter) {
   if (filter.yearId) query = query.where('schoolClass.schoolYearId', '=', filter.yearId);
   if (filter.gradeId) query = query.where('schoolClass.gradeId', '=', filter.gradeId);
   if (filter.classId) query = query.where('workbook.classId', '=', filter.classId);
+  if (filter.childId) query = query.where('workbookFile.childId', '=', filter.childId);
   if (filter.workbookId) query = query.where('workbookFile.workbookId', '=', filter.workbookId);
   if (filter.workbookFileId) query = query.where('workbookFile.id', '=', filter.workbookFileId);
   if (filter.from) query = query.where('workbookFile.createdAt', '>=', filter.from);

@@ -1,14 +1,4 @@
-import {
-  StudentStatus,
-  type ExcellentFileListInput,
-  type SaveWorkbookCommentInput,
-  type SaveWorkbookFileInput,
-  type StudentPeriodPageInput,
-  type WorkbookClassStatisticsInput,
-  type WorkbookListInput,
-  type WorkbookStudentStatisticsInput,
-  type WorkbookTotalNumInput,
-} from '@yuanwu/shared';
+import { type ExcellentFileListInput, InteractionAuthorType, type SaveWorkbookCommentInput, type SaveWorkbookFileInput, type StudentPeriodPageInput, StudentStatus, type WorkbookClassStatisticsInput, type WorkbookListInput, type WorkbookStudentStatisticsInput, type WorkbookTotalNumInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { addDays, chinaDayStart, type Period } from '../../core/calendar.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -18,7 +8,7 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { childrenByIds } from '../child/index.js';
 import { InteractionTarget } from '../class-dynamic/index.js';
 import { childrenInClass, classWrittenFor, countChildrenByClass, findClass, listClasses, teachingWriters, type ClassWriters } from '../class-group/index.js';
-import { AuthorType, type CommentService } from '../comment/index.js';
+import { type CommentService } from '../comment/index.js';
 import { assertFileReferences, type FileService } from '../files/index.js';
 import * as repository from './workbook.repository.js';
 
@@ -98,13 +88,10 @@ export function workbookService({ clock, comments, files }: WorkbookDeps) {
   async function studentWorks(db: SchoolDb, input: StudentPeriodPageInput, excellentOnly = false) {
     const [child] = await childrenByIds(db, [input.studentId]);
     if (!child) throw notFound('幼儿');
-    const period = periodBetween(input);
-    const [rows, counts] = await Promise.all([
-      repository.childWorks(db, child.id, period, excellentOnly, rowsOfPage(input)),
-      repository.countChildWorks(db, child.id, period, excellentOnly),
-    ]);
+    const filter = { childId: child.id, ...periodBetween(input), excellentOnly };
+    const [rows, counts] = await Promise.all([repository.works(db, filter, rowsOfPage(input)), repository.countWorks(db, filter)]);
     const list = rows.map((work) => ({ ...work, isExcellent: work.isExcellent === 1, date: schoolDate(new Date(work.createdAt)) }));
-    return { list, ...counts };
+    return { list, total: counts.fileCount, excellentCount: counts.excellentCount };
   }
 
   /** A workbook with its works (or excellent works), and the children now in its class who have none in it. */
@@ -232,10 +219,10 @@ export function workbookService({ clock, comments, files }: WorkbookDeps) {
     async saveComment(db: SchoolDb, session: SessionIdentity, input: SaveWorkbookCommentInput) {
       const work = await workOf(db, input.workbookFileId);
       await classWrittenFor(db, session, work.classId, showreelWriters(today()));
-      if (!input.commentId) return { commentId: await comments.add(db, targetOf(work.id), { authorType: AuthorType.TEACHER, authorId: session.teacherId }, input.content) };
+      if (!input.commentId) return { commentId: await comments.add(db, targetOf(work.id), { authorType: InteractionAuthorType.TEACHER, authorId: session.teacherId }, input.content) };
       const comment = await comments.find(db, input.commentId);
       if (!comment || comment.targetType !== InteractionTarget.WORKBOOK_FILE || comment.targetId !== work.id) throw notFound('评论');
-      if (comment.authorType !== AuthorType.TEACHER || comment.authorId !== session.teacherId) throw notAllowed('只能修改自己的评论');
+      if (comment.authorType !== InteractionAuthorType.TEACHER || comment.authorId !== session.teacherId) throw notAllowed('只能修改自己的评论');
       await comments.update(db, comment.id, input.content);
       return { commentId: comment.id };
     },
