@@ -6,6 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
  * forms below are for where space is tight (a week's column headers, a chart's axis), never ad hoc.
  */
 export const DATE_FORMAT = 'YYYY-MM-DD';
+/** A month, as the server takes it (2026-11). */
+export const MONTH_FORMAT = 'YYYY-MM';
 /** A time of day: what a clock shows (08:02). */
 export const CLOCK_FORMAT = 'HH:mm';
 const MINUTE_FORMAT = `${DATE_FORMAT} ${CLOCK_FORMAT}`;

@@ -2,8 +2,6 @@ import { DayStatus, dayStatusLabel, HalfDay } from '@yuanwu/shared';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../components/dates';
 
-export const MONTH_FORMAT = 'YYYY-MM';
-
 /** The colour of each day status's tag: problems warm, excused days cool, nothing due grey. */
 const STATUS_COLOR: Record<number, string> = {
   [DayStatus.UNSCHEDULED]: 'default',

@@ -1,10 +1,11 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { todayText } from '../../../components/dates';
+import { MONTH_FORMAT, todayText } from '../../../components/dates';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { QueryEmpty, QueryState } from '../../../components/query-state';
-import { calendarWeeks, MONTH_FORMAT, statusView } from '../attend-view';
+import { calendarWeeks, statusView } from '../attend-view';
 import { useTeacherMonth, type AttendRecord, type AttendTotals, type StaffDay, type TeacherMonth } from '../teacher-attend.queries';
 import { ClockIns, DayStatusTag } from './DayStatusTag';
 
@@ -130,14 +131,7 @@ export function TeacherMonthDrawer({ teacher, month: openedMonth, onClose }: Tea
       extra={
         <Space.Compact>
           <Button icon={<LeftOutlined />} aria-label="上个月" onClick={() => turn(-1)} />
-          <DatePicker
-            picker="month"
-            aria-label="月份"
-            allowClear={false}
-            format={MONTH_FORMAT}
-            value={dayjs(`${month}-01`)}
-            onChange={(value) => value && setMonth(value.format(MONTH_FORMAT))}
-          />
+          <MonthPicker month={month} onChange={setMonth} />
           <Button icon={<RightOutlined />} aria-label="下个月" onClick={() => turn(1)} />
         </Space.Compact>
       }

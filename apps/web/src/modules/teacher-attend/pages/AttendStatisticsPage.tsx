@@ -3,12 +3,13 @@ import { AttendExportInput, MAX_RECORD_DAYS, recordKindLabel, StatisticsBy } fro
 import { App, Button, Card, DatePicker, Dropdown, Form, Input, Segmented, type MenuProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DATE_FORMAT, rangeText, todayText } from '../../../components/dates';
+import { DATE_FORMAT, MONTH_FORMAT, rangeText, todayText } from '../../../components/dates';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { problemOf } from '../../../components/form-rules';
 import { PagedTable, usePagedList } from '../../../components/PagedTable';
 import { urlParam, useUrlState } from '../../../components/url-state';
 import { DepartmentFilterSelect } from '../../teacher';
-import { MONTH_FORMAT, periodRange, type PeriodKind } from '../attend-view';
+import { periodRange, type PeriodKind } from '../attend-view';
 import { GroupFilterSelect } from '../components/AttendFilters';
 import { RECORD_KINDS, RecordsDrawer } from '../components/RecordsDrawer';
 import { statisticsColumns } from '../components/StatisticsTable';
@@ -111,15 +112,7 @@ export default function AttendStatisticsPage() {
                 onChange={(period) => setState(period === 'custom' ? { period, range: state.range ?? [dayjs(days.startDate), dayjs(days.endDate)] } : { period })}
               />
               {state.period === 'month' ? (
-                <DatePicker
-                  picker="month"
-                  aria-label="统计月份"
-                  allowClear={false}
-                  format={MONTH_FORMAT}
-                  value={dayjs(`${state.month}-01`)}
-                  disabledDate={(day) => day.isAfter(dayjs(), 'month')}
-                  onChange={(value: Dayjs | null) => value && setState({ month: value.format(MONTH_FORMAT) })}
-                />
+                <MonthPicker label="统计月份" pastOnly month={state.month} onChange={(month) => setState({ month })} />
               ) : (
                 <DatePicker.RangePicker
                   aria-label="统计日期"

@@ -3,14 +3,14 @@ import { MAX_SCHEDULE_DAYS, StaffDayKind } from '@yuanwu/shared';
 import { App, Button, Card, DatePicker, Form, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DATE_FORMAT } from '../../../components/dates';
+import { DATE_FORMAT, MONTH_FORMAT } from '../../../components/dates';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { FormModal } from '../../../components/FormModal';
 import { QueryEmpty, QueryError, QuerySelect, QueryState } from '../../../components/query-state';
 import { urlParam, useUrlState } from '../../../components/url-state';
 import { useArrange, useArrangeMonth, useClearArrange, useGroupOptions, useSmartArrange, type ArrangeMonth } from '../teacher-attend.queries';
 import '../teacher-attend.css';
 
-const MONTH_FORMAT = 'YYYY-MM';
 /** 休息 in the shift select: the call takes 0 for a day of rest. */
 const REST = 0;
 const LEGEND = ['休：休息', '-：未排班', '虚线框：手动排班', '班：调休上班', '假：节假日'];
@@ -162,7 +162,7 @@ export default function WorkforcePage() {
         options={(groups.data ?? []).map((group) => ({ value: group.groupId, label: group.groupName }))}
         onChange={(value) => setUrl({ groupId: value })}
       />
-      <DatePicker picker="month" aria-label="月份" allowClear={false} value={monthStart} format={MONTH_FORMAT} onChange={(value: Dayjs | null) => value && setUrl({ month: value.format(MONTH_FORMAT) })} />
+      <MonthPicker month={month} onChange={(value) => setUrl({ month: value })} />
       <Button type="primary" icon={<ThunderboltOutlined />} disabled={groupId === undefined} onClick={runSmart}>
         智能排班
       </Button>

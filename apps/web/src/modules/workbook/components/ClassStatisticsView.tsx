@@ -1,11 +1,9 @@
 import type { WorkbookClassStatistics } from '@yuanwu/shared';
-import { Button, DatePicker, Space, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { QueryTable } from '../../../components/query-state';
 import { GradeSelect } from '../../filter';
 import { ANY, useClassStatistics } from '../workbook.queries';
-
-export const MONTH_FORMAT = 'YYYY-MM';
 
 export interface ClassStatisticsFilters {
   gradeId: number;
@@ -76,14 +74,7 @@ export function ClassStatisticsView({ yearId, filters, onFilters, onOpenWorkbook
     <>
       <Space wrap className="showreel__filters">
         <GradeSelect aria-label="年级" className="showreel__select" yearId={yearId} value={filters.gradeId} onChange={(gradeId) => onFilters({ gradeId })} />
-        <DatePicker
-          picker="month"
-          aria-label="统计月份"
-          allowClear={false}
-          value={dayjs(`${filters.month}-01`)}
-          onChange={(month) => month && onFilters({ month: month.format(MONTH_FORMAT) })}
-          disabledDate={(month) => month.isAfter(dayjs(), 'month')}
-        />
+        <MonthPicker label="统计月份" pastOnly month={filters.month} onChange={(month) => onFilters({ month })} />
       </Space>
       <QueryTable<WorkbookClassStatistics>
         query={stats}

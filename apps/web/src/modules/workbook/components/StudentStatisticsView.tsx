@@ -1,10 +1,9 @@
 import type { WorkbookStudentStatistics } from '@yuanwu/shared';
-import { Button, DatePicker, Empty, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Empty, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { QueryTable } from '../../../components/query-state';
 import { ClassSelect, useClassOptions } from '../../filter';
 import { ANY, useStudentStatistics } from '../workbook.queries';
-import { MONTH_FORMAT } from './ClassStatisticsView';
 
 export interface StudentStatisticsFilters {
   classId: number;
@@ -53,14 +52,7 @@ export function StudentStatisticsView({ yearId, filters, onFilters, onOpenStuden
     <>
       <Space wrap className="showreel__filters">
         <ClassSelect aria-label="班级" className="showreel__select" yearId={yearId} value={classId === ANY ? undefined : classId} onChange={(classId) => onFilters({ classId })} />
-        <DatePicker
-          picker="month"
-          aria-label="统计月份"
-          allowClear={false}
-          value={dayjs(`${filters.month}-01`)}
-          onChange={(month) => month && onFilters({ month: month.format(MONTH_FORMAT) })}
-          disabledDate={(month) => month.isAfter(dayjs(), 'month')}
-        />
+        <MonthPicker label="统计月份" pastOnly month={filters.month} onChange={(month) => onFilters({ month })} />
         <Space>
           <Switch aria-label="只看本月无作品的幼儿" checked={onlyWithoutWork} onChange={(checked) => onFilters({ onlyWithoutWork: checked ? 1 : 0 })} />
           <span>只看本月无作品的幼儿</span>
