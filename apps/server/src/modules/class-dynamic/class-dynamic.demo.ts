@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import { DynamicCheckStatus, MediaType } from '@yuanwu/shared';
+import { DynamicCheckStatus, InteractionAuthorType, MediaType } from '@yuanwu/shared';
 import { chinaTime } from '../../core/calendar.js';
 import { inBatches } from '../../core/collections.js';
 import type { Random } from '../../core/demo-random.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import { demoMedia, type DemoMedia, type DemoPhoto } from '../files/index.js';
-import { AuthorType, insertCommentRows, insertLikeRows } from '../comment/index.js';
+import { insertCommentRows, insertLikeRows } from '../comment/index.js';
 import { InteractionTarget } from './class-dynamic.table.js';
 
 const POSTS_BY_TYPE: Record<number, string[]> = {
@@ -125,9 +125,9 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     const life = classes.find((candidate) => candidate.classId === post.classId)!;
     const target = { targetType: InteractionTarget.CLASS_DYNAMIC, targetId: post.id };
     for (const parent of life.guardians) {
-      if (random.next() < parent.activity) likes.push({ ...target, authorType: AuthorType.PARENT, authorId: parent.guardianId, createdAt: later(post.createdAt, random.between(5, 600), now) });
+      if (random.next() < parent.activity) likes.push({ ...target, authorType: InteractionAuthorType.PARENT, authorId: parent.guardianId, createdAt: later(post.createdAt, random.between(5, 600), now) });
       if (random.next() < parent.activity * 0.12) {
-        comments.push({ ...target, authorType: AuthorType.PARENT, authorId: parent.guardianId, content: random.pick(COMMENTS), replyToId: null, createdAt: later(post.createdAt, random.between(10, 720), now) });
+        comments.push({ ...target, authorType: InteractionAuthorType.PARENT, authorId: parent.guardianId, content: random.pick(COMMENTS), replyToId: null, createdAt: later(post.createdAt, random.between(10, 720), now) });
       }
     }
   }
@@ -141,7 +141,7 @@ export async function seedClassDynamics(db: SchoolDb, plan: { days: string[]; ra
     .map((comment) => ({
       targetType: InteractionTarget.CLASS_DYNAMIC,
       targetId: comment.targetId,
-      authorType: AuthorType.TEACHER,
+      authorType: InteractionAuthorType.TEACHER,
       authorId: authorOf.get(comment.targetId)!,
       content: random.pick(REPLIES),
       replyToId: comment.id,

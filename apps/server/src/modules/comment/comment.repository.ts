@@ -1,8 +1,8 @@
+import { InteractionAuthorType } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
 import type { Period } from '../../core/calendar.js';
 import { rowsOfPage, type PageInput } from '../../core/paging.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
-import { AuthorType } from './comment.table.js';
 
 export interface CommentTarget {
   targetType: string;
@@ -18,8 +18,8 @@ export interface CommentAuthor {
 const withAuthor = (db: SchoolDb) =>
   db
     .selectFrom('comment')
-    .leftJoin('teacher', (join) => join.onRef('teacher.id', '=', 'comment.authorId').on('comment.authorType', '=', AuthorType.TEACHER))
-    .leftJoin('guardian', (join) => join.onRef('guardian.id', '=', 'comment.authorId').on('comment.authorType', '=', AuthorType.PARENT))
+    .leftJoin('teacher', (join) => join.onRef('teacher.id', '=', 'comment.authorId').on('comment.authorType', '=', InteractionAuthorType.TEACHER))
+    .leftJoin('guardian', (join) => join.onRef('guardian.id', '=', 'comment.authorId').on('comment.authorType', '=', InteractionAuthorType.PARENT))
     .select((eb) => [
       'comment.id',
       'comment.targetType',
@@ -66,8 +66,8 @@ export function commentCountsOf(db: SchoolDb, targetType: string, targetIds: rea
 export function conversationOf(db: SchoolDb, target: CommentTarget) {
   return withAuthor(db)
     .leftJoin('comment as answered', 'answered.id', 'comment.replyToId')
-    .leftJoin('teacher as answeredTeacher', (join) => join.onRef('answeredTeacher.id', '=', 'answered.authorId').on('answered.authorType', '=', AuthorType.TEACHER))
-    .leftJoin('guardian as answeredGuardian', (join) => join.onRef('answeredGuardian.id', '=', 'answered.authorId').on('answered.authorType', '=', AuthorType.PARENT))
+    .leftJoin('teacher as answeredTeacher', (join) => join.onRef('answeredTeacher.id', '=', 'answered.authorId').on('answered.authorType', '=', InteractionAuthorType.TEACHER))
+    .leftJoin('guardian as answeredGuardian', (join) => join.onRef('answeredGuardian.id', '=', 'answered.authorId').on('answered.authorType', '=', InteractionAuthorType.PARENT))
     .select((eb) => eb.fn.coalesce('answeredTeacher.name', 'answeredGuardian.name').as('replyToName'))
     .where('comment.targetType', '=', target.targetType)
     .where('comment.targetId', '=', target.targetId)
@@ -80,8 +80,8 @@ export function conversationOf(db: SchoolDb, target: CommentTarget) {
 export function likesOf(db: SchoolDb, target: CommentTarget) {
   return db
     .selectFrom('contentLike')
-    .leftJoin('teacher', (join) => join.onRef('teacher.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', AuthorType.TEACHER))
-    .leftJoin('guardian', (join) => join.onRef('guardian.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', AuthorType.PARENT))
+    .leftJoin('teacher', (join) => join.onRef('teacher.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', InteractionAuthorType.TEACHER))
+    .leftJoin('guardian', (join) => join.onRef('guardian.id', '=', 'contentLike.authorId').on('contentLike.authorType', '=', InteractionAuthorType.PARENT))
     .select((eb) => ['contentLike.authorType', 'contentLike.authorId', eb.fn.coalesce('teacher.name', 'guardian.name', eb.val('')).as('authorName'), 'contentLike.createdAt'])
     .where('contentLike.targetType', '=', target.targetType)
     .where('contentLike.targetId', '=', target.targetId)

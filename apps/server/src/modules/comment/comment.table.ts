@@ -1,9 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Who wrote a comment or gave a like: a teacher (author id is teacher.id) or a parent (guardian.id). */
-export const AuthorType = { TEACHER: 1, PARENT: 2 } as const;
-
-/** A comment on content of any kind (targetType), by a teacher or a parent (authorType). */
+/** A comment on content of any kind (targetType), by a teacher or a parent (authorType, shared InteractionAuthorType: teacher.id or guardian.id). */
 export interface CommentTable {
   id: Generated<number>;
   schoolId: number;

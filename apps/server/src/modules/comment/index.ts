@@ -10,5 +10,4 @@ export const commentModule = defineModule({
 
 export { insertCommentRows, insertLikeRows, interactionsIn, type CommentAuthor, type CommentTarget } from './comment.repository.js';
 export type { CommentService } from './comment.service.js';
-export { AuthorType } from './comment.table.js';
 export type * from './comment.table.js';

@@ -1,8 +1,8 @@
-import { MediaType, StudentStatus, TeacherStatus } from '@yuanwu/shared';
+import { InteractionAuthorType, MediaType, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Period } from '../../core/calendar.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { mediaSeenByFamilies } from '../class-dynamic/index.js';
-import { AuthorType, interactionsIn } from '../comment/index.js';
+import { interactionsIn } from '../comment/index.js';
 
 const count = (row: { n: unknown }) => Number(row.n);
 
@@ -59,7 +59,7 @@ export async function teacherRanking(db: SchoolDb, period: Period, top: number) 
 
 /** Parents by their comments and likes in the period, on anything of the school. */
 export async function parentRanking(db: SchoolDb, period: Period, top: number) {
-  const interactions = interactionsIn(db, AuthorType.PARENT, period);
+  const interactions = interactionsIn(db, InteractionAuthorType.PARENT, period);
   const rows = await db
     .selectFrom(interactions.as('interaction'))
     .innerJoin('guardian', 'guardian.id', 'interaction.authorId')

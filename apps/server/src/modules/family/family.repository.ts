@@ -2,7 +2,7 @@ import { AttendStatus, NewsUserType, NoticeAudience, NoticeReceivers, StudentSta
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { NEWS_TARGET } from '../news/index.js';
+import { articleColumns, NEWS_TARGET } from '../news/index.js';
 import { NOTICE_TARGET } from '../notice/index.js';
 import { ReaderType } from '../read-receipt/index.js';
 import type { FamilySessionTable, FamilyTeacherSessionTable } from './family.table.js';
@@ -211,21 +211,7 @@ function newsFor(db: Db, reader: NewsReader) {
   return reader.gradeLevel === null ? forKind : forKind.where(listed('news.limitGradeLevel'), 'like', `%,${reader.gradeLevel},%`);
 }
 
-const newsColumns = [
-  'news.id as newsId',
-  'news.schoolId',
-  'school.name as schoolName',
-  'news.title',
-  'news.author',
-  'news.summary',
-  'news.content',
-  'news.coverImg',
-  'news.bannerImg',
-  'news.linkUrl',
-  'news.activeDate',
-  'news.isAllowComment',
-  'readReceipt.readAt',
-] as const;
+const newsColumns = ['news.id as newsId', ...articleColumns, 'readReceipt.readAt'] as const;
 
 export async function newsPage(db: Db, reader: NewsReader, page: Page) {
   const [list, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import {
   fitsObjectType,
+  InteractionAuthorType,
   RespondentType,
   VoteMode,
   VoteObjectType,
@@ -22,7 +23,7 @@ import { plainTextOf } from '../../core/rich-text.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import type { AttendanceService } from '../attendance/index.js';
-import { AuthorType, type CommentService } from '../comment/index.js';
+import type { CommentService } from '../comment/index.js';
 import { attachedFiles, type FileService } from '../files/index.js';
 import { NEWS_TARGET } from '../news/index.js';
 import { NOTICE_TARGET } from '../notice/index.js';
@@ -229,7 +230,7 @@ export function familyService(deps: FamilyServiceDeps) {
           content: comment.content,
           replyToId: comment.replyToId,
           createdAt: comment.createdAt,
-          isMine: comment.authorType === AuthorType.PARENT && comment.authorId === family.guardianId,
+          isMine: comment.authorType === InteractionAuthorType.PARENT && comment.authorId === family.guardianId,
         })),
       };
     },
@@ -241,7 +242,7 @@ export function familyService(deps: FamilyServiceDeps) {
         const replied = await deps.comments.find(home, input.replyToId);
         if (replied?.targetType !== NEWS_TARGET || replied.targetId !== input.newsId) throw notFound('回复的评论');
       }
-      const author = { authorType: AuthorType.PARENT, authorId: family.guardianId };
+      const author = { authorType: InteractionAuthorType.PARENT, authorId: family.guardianId };
       return { commentId: await deps.comments.add(home, { targetType: NEWS_TARGET, targetId: input.newsId }, author, input.content, input.replyToId ?? null) };
     },
 
@@ -253,7 +254,7 @@ export function familyService(deps: FamilyServiceDeps) {
         const comment = await deps.comments.find(home, commentId);
         if (comment?.targetType !== NEWS_TARGET) continue;
         await visibleArticle(familyVisitor(family), comment.targetId);
-        if (comment.authorType !== AuthorType.PARENT || comment.authorId !== family.guardianId) throw notAllowed('只能删除自己的评论');
+        if (comment.authorType !== InteractionAuthorType.PARENT || comment.authorId !== family.guardianId) throw notAllowed('只能删除自己的评论');
         await deps.comments.remove(home, commentId);
         return { success: true as const };
       }

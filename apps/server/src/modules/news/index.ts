@@ -17,4 +17,5 @@ export const newsModule = defineModule({
 });
 
 export { NEWS_TARGET } from './news.table.js';
+export { articleColumns } from './news.repository.js';
 export type * from './news.table.js';

@@ -1,9 +1,9 @@
-import { fileEndpoints } from '@yuanwu/shared';
+import { fileEndpoints, InteractionAuthorType } from '@yuanwu/shared';
 import { addDays } from '../../core/calendar.js';
 import type { Random } from '../../core/demo-random.js';
 import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
-import { AuthorType, insertCommentRows } from '../comment/index.js';
+import { insertCommentRows } from '../comment/index.js';
 import { demoMedia, type DemoPhoto } from '../files/index.js';
 import { ReaderType, seedReads } from '../read-receipt/index.js';
 import { guardiansOfLevels, staffOf } from './news.repository.js';
@@ -97,7 +97,7 @@ export async function seedNews(db: SchoolDb, plan: DemoPlan & { random: Random }
     await seedArticleReads(db, saved.id, article, plan);
     if (index > 5) continue;
     for (const [n, guardian] of guardians.slice(index, index + 3).entries()) {
-      comments.push({ targetType: NEWS_TARGET, targetId: saved.id, authorType: AuthorType.PARENT, authorId: guardian.id, content: COMMENTS[(index + n) % COMMENTS.length]!, replyToId: null, createdAt: plan.daysAgo(article.daysAgo - 0.1 * (n + 1)), updatedAt: null });
+      comments.push({ targetType: NEWS_TARGET, targetId: saved.id, authorType: InteractionAuthorType.PARENT, authorId: guardian.id, content: COMMENTS[(index + n) % COMMENTS.length]!, replyToId: null, createdAt: plan.daysAgo(article.daysAgo - 0.1 * (n + 1)), updatedAt: null });
     }
   }
   await insertCommentRows(db, comments);

@@ -33,26 +33,31 @@ function reachable(db: Db, reach: NewsReach) {
   });
 }
 
+/** An article as its readers see it, with its school (joined as `school`): the console's and the family page's. */
+export const articleColumns = [
+  'news.schoolId',
+  'school.name as schoolName',
+  'news.title',
+  'news.author',
+  'news.summary',
+  'news.content',
+  'news.coverImg',
+  'news.bannerImg',
+  'news.linkUrl',
+  'news.activeDate',
+  'news.isAllowComment',
+] as const;
+
 const listed = (db: Db, reach: NewsReach, today: string) =>
   reachable(db, reach)
     .innerJoin('school', 'school.id', 'news.schoolId')
     .leftJoin('teacher', 'teacher.id', 'news.adderId')
     .select((eb) => [
       'news.id',
-      'news.schoolId',
-      'school.name as schoolName',
-      'news.title',
-      'news.author',
-      'news.summary',
-      'news.content',
-      'news.coverImg',
-      'news.bannerImg',
-      'news.linkUrl',
+      ...articleColumns,
       'news.limitGradeLevel',
       'news.limitUserType',
-      'news.activeDate',
       'news.isAllowShare',
-      'news.isAllowComment',
       'news.isPublish',
       'news.topEndDate',
       pinnedNow(today).as('pinned'),

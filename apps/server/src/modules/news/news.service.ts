@@ -1,9 +1,10 @@
 import {
   grantsModule,
+  InteractionAuthorType,
   MAX_PINNED_NEWS,
   NewsStatus,
-  NewsUserType,
   newsStatusLabel,
+  NewsUserType,
   newsUserTypes,
   type AddCommentInput,
   type ArticleDetail,
@@ -24,7 +25,7 @@ import { hasReadableContent, isHttpUrl, sanitizeRichText } from '../../core/rich
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
-import { AuthorType, type CommentService } from '../comment/index.js';
+import type { CommentService } from '../comment/index.js';
 import { ReaderType, type ReadReceiptService } from '../read-receipt/index.js';
 import { findSchool, schoolFamily } from '../school/index.js';
 import * as repository from './news.repository.js';
@@ -179,7 +180,7 @@ export function newsService(deps: Deps) {
   }
 
   function commentRowOf(session: SessionIdentity, comment: Awaited<ReturnType<CommentService['latest']>>[number]): CommentRow {
-    const isMine = comment.authorType === AuthorType.TEACHER && comment.authorId === session.teacherId;
+    const isMine = comment.authorType === InteractionAuthorType.TEACHER && comment.authorId === session.teacherId;
     return {
       commentId: comment.id,
       newsId: comment.targetId,
@@ -328,7 +329,7 @@ export function newsService(deps: Deps) {
         const replied = await deps.comments.find(home, input.replyToId);
         if (replied?.targetType !== NEWS_TARGET || replied.targetId !== input.newsId) throw notFound('回复的评论');
       }
-      const author = { authorType: AuthorType.TEACHER, authorId: session.teacherId };
+      const author = { authorType: InteractionAuthorType.TEACHER, authorId: session.teacherId };
       return { commentId: await deps.comments.add(home, targetOf(input.newsId), author, input.content, input.replyToId ?? null) };
     },
 

@@ -1,4 +1,15 @@
-import { type ExcellentFileListInput, InteractionAuthorType, type SaveWorkbookCommentInput, type SaveWorkbookFileInput, type StudentPeriodPageInput, StudentStatus, type WorkbookClassStatisticsInput, type WorkbookListInput, type WorkbookStudentStatisticsInput, type WorkbookTotalNumInput } from '@yuanwu/shared';
+import {
+  InteractionAuthorType,
+  StudentStatus,
+  type ExcellentFileListInput,
+  type SaveWorkbookCommentInput,
+  type SaveWorkbookFileInput,
+  type StudentPeriodPageInput,
+  type WorkbookClassStatisticsInput,
+  type WorkbookListInput,
+  type WorkbookStudentStatisticsInput,
+  type WorkbookTotalNumInput,
+} from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { addDays, chinaDayStart, type Period } from '../../core/calendar.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -8,7 +19,7 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { childrenByIds } from '../child/index.js';
 import { InteractionTarget } from '../class-dynamic/index.js';
 import { childrenInClass, classWrittenFor, countChildrenByClass, findClass, listClasses, teachingWriters, type ClassWriters } from '../class-group/index.js';
-import { type CommentService } from '../comment/index.js';
+import type { CommentService } from '../comment/index.js';
 import { assertFileReferences, type FileService } from '../files/index.js';
 import * as repository from './workbook.repository.js';
 
