@@ -75,8 +75,8 @@ test('a teacher marks a child absent on the daily sheet, and the statistics and 
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(new RegExp(`${CLASS_NAME}考勤明细.*\\.xlsx$`));
     const sheet = await readSheet(await download.path());
-    expect(sheet[0]).toEqual(['姓名', `${weekdayOf(day)} ${day.slice(5)}`, '出勤', '离园', '缺勤', '出勤率']);
-    expect(sheet).toContainEqual([child.studentName, '×', 0, 0, 1, '0%']);
+    expect(sheet[0]).toEqual(['姓名', `${weekdayOf(day)} ${day.slice(5)}`, '出勤', '离园', '缺勤', '请假', '出勤率']);
+    expect(sheet).toContainEqual([child.studentName, '×', 0, 0, 1, 0, '0%']);
 
     await page.getByRole('button', { name: '返回' }).click();
     // The statistics come back with the range they were left with, in their URL.
@@ -98,7 +98,7 @@ test('the statistics by class and by child, with their exports', async ({ page }
   let downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出班级统计' }).click();
   const classSheet = await readSheet(await (await downloading).path());
-  expect(classSheet[0]).toEqual(['年级', '班级', '在读幼儿', '上学日', '已点名天数', '记录人次', '出勤', '离园', '缺勤', '出勤率']);
+  expect(classSheet[0]).toEqual(['年级', '班级', '在读幼儿', '上学日', '已点名天数', '记录人次', '出勤', '离园', '缺勤', '请假', '出勤率']);
   expect(classSheet).toHaveLength(13);
 
   await page.getByRole('tab', { name: '按幼儿' }).click();
@@ -119,7 +119,7 @@ test('the statistics by class and by child, with their exports', async ({ page }
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/幼儿考勤统计.*\.xlsx$/);
   const childSheet = await readSheet(await download.path());
-  expect(childSheet[0]).toEqual(['姓名', '性别', '年级', '班级', '上学日', '出勤', '离园', '缺勤', '出勤率', '未记录']);
+  expect(childSheet[0]).toEqual(['姓名', '性别', '年级', '班级', '上学日', '出勤', '离园', '缺勤', '请假', '出勤率', '未记录']);
   expect(childSheet.map((cells) => cells[0])).toContain(someone.studentName);
 });
 

@@ -62,7 +62,9 @@ export const AttendTotals = z.object({
   recordedCount: z.number().int(),
   presentCount: z.number().int(),
   leftCount: z.number().int(),
+  /** Marked absent without a leave (缺勤); marked absent on a day of a family's leave is leaveCount (请假). */
   absentCount: z.number().int(),
+  leaveCount: z.number().int(),
   /** Percent with one decimal, null when nothing was recorded. */
   attendRate: z.number().nullable(),
 });
@@ -181,9 +183,8 @@ export const ClassAttendSheet = z.object({
   editable: z.boolean(),
   /** Why it cannot: 周六, 国庆节, 未到日期 ...; null when editable. */
   closedReason: z.string().nullable(),
-  /** absentCount leaves out the children on leave: they are counted here. */
   totals: AttendTotals,
-  /** Children with a leave that day who were not marked present. */
+  /** Children with a leave that day who were not marked present, recorded or not (totals count the recorded ones). */
   leaveCount: z.number().int(),
   children: z.array(SheetChild),
 });

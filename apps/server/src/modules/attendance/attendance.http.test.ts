@@ -26,10 +26,11 @@ const SWIPE = '/javaApi/studentAttend/cardSwipe';
  *          Mon 16  Tue 17  (Wed 18)  Thu 19   Fri 20
  *   王小明  出勤    出勤    (缺勤)    刷卡出勤  —
  *   李小红  出勤    离园    (出勤)    —        刷卡出勤
- *   张小刚  缺勤    缺勤    (出勤)    出勤     缺勤
+ *   张小刚  缺勤    缺勤    (出勤)    出勤     缺勤 (病假)
  *
  * 王小明 3 recorded, all attended (100%); 李小红 3 recorded, 2 出勤 1 离园 (100%); 张小刚 4 recorded,
- * 1 出勤 3 缺勤 (25%). The class: 10 recorded, 6 出勤, 1 离园, 3 缺勤: 70%.
+ * 1 出勤 2 缺勤 1 请假 (25%): his family reported Friday's leave (and one for Tuesday it cancelled).
+ * The class: 10 recorded, 6 出勤, 1 离园, 2 缺勤, 1 请假: 70%.
  */
 describe.each(testDialects)('child attendance on %s', (dialect) => {
   let t: TestApp;
@@ -82,7 +83,7 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
       await mark('2026-11-17', [{ studentId: children.zhang, status: 1 }]);
       await mark('2026-11-17', [{ studentId: children.zhang, status: 0 }]);
       const sheet = (await get('/javaApi/studentAttend/getClassAttendSheet', { classId, date: '2026-11-17' })).body.data;
-      expect(sheet.totals).toEqual({ recordedCount: 3, presentCount: 1, leftCount: 1, absentCount: 1, attendRate: 66.7 });
+      expect(sheet.totals).toEqual({ recordedCount: 3, presentCount: 1, leftCount: 1, absentCount: 1, leaveCount: 0, attendRate: 66.7 });
     });
 
     it('records arrivals and departures from the card machine', async () => {
@@ -162,6 +163,14 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
       await t.call('POST', '/javaApi/holiday/addHoliday', { token: admin, body: { holidayName: '运动会调休', userType: 2, startDate: '2026-11-18', endDate: '2026-11-18' } });
       // A teachers' day off is a school day for the children.
       await t.call('POST', '/javaApi/holiday/addHoliday', { token: admin, body: { holidayName: '教师培训', userType: 1, startDate: '2026-11-17', endDate: '2026-11-17' } });
+      const leave = { schoolId: t.schools.schoolA, childId: children.zhang, leaveType: 1, guardianId: null, note: '发烧', createdAt: '2026-11-16T23:00:00.000Z' };
+      await t.db
+        .insertInto('childLeave')
+        .values([
+          { ...leave, startDate: '2026-11-20', endDate: '2026-11-20', cancelledAt: null },
+          { ...leave, startDate: '2026-11-17', endDate: '2026-11-17', cancelledAt: '2026-11-17T00:30:00.000Z' },
+        ])
+        .execute();
     });
 
     it('counts each class over school days only', async () => {
@@ -177,7 +186,8 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
         recordedCount: 10,
         presentCount: 6,
         leftCount: 1,
-        absentCount: 3,
+        absentCount: 2,
+        leaveCount: 1,
         attendRate: 70,
       });
     });
@@ -188,7 +198,7 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
       const byName = Object.fromEntries(page.list.map((row: { studentName: string }) => [row.studentName, row]));
       expect(byName['王小明']).toMatchObject({ schoolDays: 4, recordedCount: 3, presentCount: 3, leftCount: 0, absentCount: 0, unrecordedCount: 1, attendRate: 100 });
       expect(byName['李小红']).toMatchObject({ schoolDays: 4, recordedCount: 3, presentCount: 2, leftCount: 1, absentCount: 0, unrecordedCount: 1, attendRate: 100 });
-      expect(byName['张小刚']).toMatchObject({ schoolDays: 4, recordedCount: 4, presentCount: 1, leftCount: 0, absentCount: 3, unrecordedCount: 0, attendRate: 25 });
+      expect(byName['张小刚']).toMatchObject({ schoolDays: 4, recordedCount: 4, presentCount: 1, leftCount: 0, absentCount: 2, leaveCount: 1, unrecordedCount: 0, attendRate: 25 });
 
       const searched = (await get('/javaApi/studentAttend/getStudentAttendStatistics', { ...WEEK, keyword: '小刚', pageSize: 1 })).body.data;
       expect(searched.list.map((row: { studentName: string }) => row.studentName)).toEqual(['张小刚']);
@@ -253,17 +263,17 @@ describe.each(testDialects)('child attendance on %s', (dialect) => {
       const students = await download('/javaApi/studentAttend/exportStudentAttendStatistics', { ...WEEK, classId });
       expect(students.headers['content-disposition']).toContain(encodeURIComponent('幼儿考勤统计'));
       const studentRows = await sheetRows(students.rawPayload);
-      expect(studentRows[0]).toEqual(['姓名', '性别', '年级', '班级', '上学日', '出勤', '离园', '缺勤', '出勤率', '未记录']);
-      expect(studentRows).toContainEqual(['张小刚', '男', '小班', '小一班', 4, 1, 0, 3, '25%', 0]);
+      expect(studentRows[0]).toEqual(['姓名', '性别', '年级', '班级', '上学日', '出勤', '离园', '缺勤', '请假', '出勤率', '未记录']);
+      expect(studentRows).toContainEqual(['张小刚', '男', '小班', '小一班', 4, 1, 0, 2, 1, '25%', 0]);
 
       const classes = await sheetRows((await download('/javaApi/studentAttend/exportClassAttendStatistics', WEEK)).rawPayload);
-      expect(classes[0]).toEqual(['年级', '班级', '在读幼儿', '上学日', '已点名天数', '记录人次', '出勤', '离园', '缺勤', '出勤率']);
-      expect(classes).toContainEqual(['小班', '小一班', 3, 4, 4, 10, 6, 1, 3, '70%']);
+      expect(classes[0]).toEqual(['年级', '班级', '在读幼儿', '上学日', '已点名天数', '记录人次', '出勤', '离园', '缺勤', '请假', '出勤率']);
+      expect(classes).toContainEqual(['小班', '小一班', 3, 4, 4, 10, 6, 1, 2, 1, '70%']);
 
       const detail = await sheetRows((await download('/javaApi/studentAttend/exportClassAttendDetail', { ...WEEK, classId })).rawPayload);
-      expect(detail[0]).toEqual(['姓名', '周一 11-16', '周二 11-17', '周四 11-19', '周五 11-20', '出勤', '离园', '缺勤', '出勤率']);
-      expect(detail).toContainEqual(['李小红', '√', '离', undefined, '√', 2, 1, 0, '100%']);
-      expect(detail).toContainEqual(['张小刚', '×', '×', '√', '×', 1, 0, 3, '25%']);
+      expect(detail[0]).toEqual(['姓名', '周一 11-16', '周二 11-17', '周四 11-19', '周五 11-20', '出勤', '离园', '缺勤', '请假', '出勤率']);
+      expect(detail).toContainEqual(['李小红', '√', '离', undefined, '√', 2, 1, 0, 0, '100%']);
+      expect(detail).toContainEqual(['张小刚', '×', '×', '√', '假', 1, 0, 2, 1, '25%']);
     });
   });
 

@@ -1,5 +1,5 @@
 import { AttendStatus } from '@yuanwu/shared';
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
@@ -9,18 +9,42 @@ export interface Counts {
   presentCount: number;
   leftCount: number;
   absentCount: number;
+  leaveCount: number;
 }
 
-export const NO_RECORDS: Counts = { recordedCount: 0, presentCount: 0, leftCount: 0, absentCount: 0 };
+export const NO_RECORDS: Counts = { recordedCount: 0, presentCount: 0, leftCount: 0, absentCount: 0, leaveCount: 0 };
 
-/** The four counts of a group of attendance rows, as SQL aggregates. */
-function countColumns(eb: ExpressionBuilder<SchoolScopedDatabase, 'childAttendance'>) {
-  const withStatus = (status: number) => eb.fn.sum<number>(eb.case().when('childAttendance.status', '=', status).then(1).else(0).end());
+type AttendanceRows = ExpressionBuilder<SchoolScopedDatabase, 'childAttendance'>;
+
+/**
+ * Whether a row marked absent is a leave: its family reported one (not cancelled) for the day. Such
+ * a day is 请假, not 缺勤, as on the day's sheet.
+ */
+function onLeave(eb: AttendanceRows) {
+  return eb.and([
+    eb('childAttendance.status', '=', AttendStatus.ABSENT),
+    eb.exists(
+      eb
+        .selectFrom('childLeave')
+        .select('childLeave.id')
+        .whereRef('childLeave.childId', '=', 'childAttendance.childId')
+        .whereRef('childLeave.startDate', '<=', 'childAttendance.date')
+        .whereRef('childLeave.endDate', '>=', 'childAttendance.date')
+        .where('childLeave.cancelledAt', 'is', null),
+    ),
+  ]);
+}
+
+/** The counts of a group of attendance rows, as SQL aggregates. */
+function countColumns(eb: AttendanceRows) {
+  const count = (condition: Expression<SqlBool>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+  const absent = eb('childAttendance.status', '=', AttendStatus.ABSENT);
   return [
     eb.fn.countAll<number>().as('recordedCount'),
-    withStatus(AttendStatus.PRESENT).as('presentCount'),
-    withStatus(AttendStatus.LEFT).as('leftCount'),
-    withStatus(AttendStatus.ABSENT).as('absentCount'),
+    count(eb('childAttendance.status', '=', AttendStatus.PRESENT)).as('presentCount'),
+    count(eb('childAttendance.status', '=', AttendStatus.LEFT)).as('leftCount'),
+    count(eb.and([absent, eb.not(onLeave(eb))])).as('absentCount'),
+    count(onLeave(eb)).as('leaveCount'),
   ] as const;
 }
 
@@ -30,6 +54,7 @@ const countsOf = (row: Record<keyof Counts, unknown>): Counts => ({
   presentCount: Number(row.presentCount),
   leftCount: Number(row.leftCount),
   absentCount: Number(row.absentCount),
+  leaveCount: Number(row.leaveCount),
 });
 
 /** The rows of `classIds` on `days`; callers pass only school days, so weekends and holidays never count. */
@@ -91,10 +116,15 @@ export function daysOfChild(db: SchoolDb, childId: number, range: { startDate: s
     .execute();
 }
 
-/** Every status of a class on `days`, for the child-by-day sheet of the class detail export. */
+/** Every status of a class on `days`, and whether an absence was a leave, for the child-by-day sheet of the class detail export. */
 export function statusesOfClass(db: SchoolDb, classId: number, days: string[]) {
   if (days.length === 0) return Promise.resolve([]);
-  return db.selectFrom('childAttendance').select(['childId', 'date', 'status']).where('classId', '=', classId).where('date', 'in', days).execute();
+  return db
+    .selectFrom('childAttendance')
+    .select((eb) => ['childAttendance.childId', 'childAttendance.date', 'childAttendance.status', eb.case().when(onLeave(eb)).then(1).else(0).end().as('onLeave')])
+    .where('childAttendance.classId', '=', classId)
+    .where('childAttendance.date', 'in', days)
+    .execute();
 }
 
 // ---- who was in a class when ----

@@ -54,6 +54,7 @@ function sumCounts(rows: Counts[]): Counts {
       presentCount: sum.presentCount + row.presentCount,
       leftCount: sum.leftCount + row.leftCount,
       absentCount: sum.absentCount + row.absentCount,
+      leaveCount: sum.leaveCount + row.leaveCount,
     }),
     NO_RECORDS,
   );
@@ -260,6 +261,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
         presentCount: counted(AttendStatus.PRESENT),
         leftCount: counted(AttendStatus.LEFT),
         absentCount: children.filter((child) => child.status === AttendStatus.ABSENT && !child.leave).length,
+        leaveCount: children.filter((child) => child.status === AttendStatus.ABSENT && child.leave).length,
       });
       return { classId: found.classId, className: found.className, date, editable: reason === null, closedReason: reason, totals, leaveCount: onLeave.length, children };
     },

@@ -8,8 +8,9 @@ import type { SchoolDb } from '../../db/school-scope.js';
 import * as repository from './attendance.repository.js';
 import type { AttendanceService, ClassFilter } from './attendance.service.js';
 
-/** The mark of a status in the class detail sheet: √ 出勤, × 缺勤, 离 离园; blank when nobody recorded the day. */
+/** The mark of a status in the class detail sheet: √ 出勤, × 缺勤, 离 离园, 假 请假; blank when nobody recorded the day. */
 const STATUS_MARK: Record<number, string> = { 0: '×', 1: '√', 2: '离' };
+const LEAVE_MARK = '假';
 
 const rate = (totals: AttendTotals) => (totals.attendRate === null ? null : `${totals.attendRate}%`);
 
@@ -19,6 +20,7 @@ function countColumns<Row extends AttendTotals>(): SheetColumn<Row>[] {
     { header: attendStatusLabel[1]!, width: 8, value: (row) => row.presentCount },
     { header: attendStatusLabel[2]!, width: 8, value: (row) => row.leftCount },
     { header: attendStatusLabel[0]!, width: 8, value: (row) => row.absentCount },
+    { header: '请假', width: 8, value: (row) => row.leaveCount },
     { header: '出勤率', width: 10, value: rate },
   ];
 }
@@ -60,7 +62,7 @@ export function attendanceExports(deps: { clock: Clock; attendance: AttendanceSe
       const detail = await deps.attendance.classDetail(db, query);
       const dates = detail.days.map((day) => day.date);
       const statuses = await repository.statusesOfClass(db, detail.classId, dates);
-      const marks = new Map(statuses.map((row) => [`${row.childId}:${row.date}`, STATUS_MARK[row.status] ?? null]));
+      const marks = new Map(statuses.map((row) => [`${row.childId}:${row.date}`, Number(row.onLeave) ? LEAVE_MARK : (STATUS_MARK[row.status] ?? null)]));
       type Row = (typeof detail.students)[number];
       const dayColumns = dates.map<SheetColumn<Row>>((date) => ({
         header: weekdayHeader(date),

@@ -3,10 +3,10 @@ import type { ChartOption } from '../../components/chart/EChart';
 
 /** More categories than this get a slider, so that bars stay readable. */
 const VISIBLE_CATEGORIES = 31;
-const COLORS = { present: '#22c55e', left: '#f59e0b', absent: '#ef4444', rate: '#2563eb' };
+const COLORS = { present: '#22c55e', left: '#f59e0b', absent: '#ef4444', leave: '#a855f7', rate: '#2563eb' };
 
 /**
- * Stacked bars of 出勤, 离园 and 缺勤 per category (a class or a day) on the left axis, and the
+ * Stacked bars of 出勤, 离园, 缺勤 and 请假 per category (a class or a day) on the left axis, and the
  * attendance rate as a line on the right one; a category with nothing recorded has no rate point.
  */
 export function attendanceChartOption(categories: string[], rows: AttendTotals[]): ChartOption {
@@ -26,6 +26,7 @@ export function attendanceChartOption(categories: string[], rows: AttendTotals[]
       bar('出勤', COLORS.present, rows.map((row) => row.presentCount)),
       bar('离园', COLORS.left, rows.map((row) => row.leftCount)),
       bar('缺勤', COLORS.absent, rows.map((row) => row.absentCount)),
+      bar('请假', COLORS.leave, rows.map((row) => row.leaveCount)),
       {
         name: '出勤率',
         type: 'line',

@@ -17,6 +17,7 @@ export function AttendTotalsBar({ totals, range, compact = false }: AttendTotals
     { label: '出勤', value: totals.presentCount },
     { label: '离园', value: totals.leftCount },
     { label: '缺勤', value: totals.absentCount },
+    { label: '请假', value: totals.leaveCount },
   ];
   return (
     <div className={compact ? 'attend-totals attend-totals--compact' : 'attend-totals'}>

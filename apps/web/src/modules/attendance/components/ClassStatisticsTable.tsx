@@ -29,6 +29,7 @@ export function ClassStatisticsTable({ rows, schoolDays, query }: ClassStatistic
     { title: '出勤', dataIndex: 'presentCount', width: 90 },
     { title: '离园', dataIndex: 'leftCount', width: 90 },
     { title: '缺勤', dataIndex: 'absentCount', width: 90 },
+    { title: '请假', dataIndex: 'leaveCount', width: 90 },
     {
       title: '出勤率',
       dataIndex: 'attendRate',

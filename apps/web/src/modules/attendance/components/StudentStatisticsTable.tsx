@@ -26,6 +26,7 @@ export function studentColumns(open: (row: StudentAttendRow) => void, options: {
     { title: '出勤', dataIndex: 'presentCount', width: 80 },
     { title: '离园', dataIndex: 'leftCount', width: 80 },
     { title: '缺勤', dataIndex: 'absentCount', width: 80 },
+    { title: '请假', dataIndex: 'leaveCount', width: 80 },
     { title: '未记录', dataIndex: 'unrecordedCount', width: 90 },
     { title: '出勤率', dataIndex: 'attendRate', width: 150, render: (rate: number | null) => <AttendRate rate={rate} /> },
   ];
