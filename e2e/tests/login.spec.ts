@@ -22,14 +22,14 @@ test('password login lands on the home screen with the account’s own data', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张刚');
   await expect(page.locator('.console__school-name')).toHaveText('阳光幼儿园');
   await expect(page.getByRole('menuitem', { name: /首页/ })).toBeVisible();
-  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '基础信息', '幼儿管理', '教职工管理', '教学管理', '活动管理', '教学资源', '膳食管理', '教师考勤', '系统设置']);
+  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '基础信息', '幼儿管理', '教职工管理', '教学管理', '教学评价', '活动管理', '教学资源', '膳食管理', '安全卫生', '教师考勤', '系统设置']);
   expect(await storedToken(page)).toBeTruthy();
 });
 
 test('the teacher role sees only the modules it grants', async ({ page }) => {
   await signIn(page, accounts.classTeacher);
   await expect(page.locator('.user-menu__role')).toHaveText('教师');
-  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '幼儿管理', '膳食管理', '系统设置']);
+  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '幼儿管理', '教学管理', '膳食管理', '系统设置']);
 });
 
 test('SMS login works end to end, with a countdown before resending', async ({ page }) => {

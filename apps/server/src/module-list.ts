@@ -13,12 +13,17 @@ import { cookbookModule } from './modules/cookbook/index.js';
 import { dailyCareModule } from './modules/daily-care/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { drawbookModule } from './modules/drawbook/index.js';
+import { dutyItemModule } from './modules/duty-item/index.js';
+import { emergencyModule } from './modules/emergency/index.js';
+import { epidemicModule } from './modules/epidemic/index.js';
+import { activitySafetyModule } from './modules/activity-safety/index.js';
 import { enrolModule } from './modules/enrol/index.js';
 import { filesModule } from './modules/files/index.js';
 import { filterModule } from './modules/filter/index.js';
 import { holidayModule } from './modules/holiday/index.js';
 import { homeworkModule } from './modules/homework/index.js';
 import { musicModule } from './modules/music/index.js';
+import { coursewareModule } from './modules/courseware/index.js';
 import { newsModule } from './modules/news/index.js';
 import { noticeModule } from './modules/notice/index.js';
 import { promotionModule } from './modules/promotion/index.js';
@@ -37,8 +42,14 @@ import { teacherCardModule } from './modules/teacher-card/index.js';
 import { teacherModule } from './modules/teacher/index.js';
 import { voteModule } from './modules/vote/index.js';
 import { teachPlanModule } from './modules/teach-plan/index.js';
+import { approvalModule } from './modules/approval/index.js';
 import { familyModule } from './modules/family/index.js';
 import { workbookModule } from './modules/workbook/index.js';
+import { deviceModule } from './modules/device/index.js';
+import { appSetupModule } from './modules/app-setup/index.js';
+import { goodsModule } from './modules/goods/index.js';
+import { appraiseModule } from './modules/appraise/index.js';
+import { recordStaticsModule } from './modules/record-statics/index.js';
 
 /**
  * Every server module, one line each. The order is the order their services are made (a module
@@ -82,9 +93,20 @@ export const serverModules = [
   teacherAttendModule,
   voteModule,
   teachPlanModule,
+  approvalModule,
   drawbookModule,
   musicModule,
+  epidemicModule,
+  activitySafetyModule,
+  dutyItemModule,
+  emergencyModule,
+  coursewareModule,
   familyModule,
+  deviceModule,
+  appSetupModule,
+  goodsModule,
+  appraiseModule,
+  recordStaticsModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

@@ -7,9 +7,10 @@ import { serverModules } from './module-list.js';
  * takes only the core's handles and the services of the modules before it. A module that needs the
  * services of one listed after it fails here, at typecheck.
  */
-type InOrder<Modules extends readonly unknown[], Made> = Modules extends readonly [ServerModule<never, infer Own>, ...infer Rest]
-  ? [ServerModule<Made, Own>, ...InOrder<Rest, Made & Own>]
-  : [];
+// Tail-recursive (the checked modules carried along), so that TypeScript follows a list longer than 50.
+type InOrder<Modules extends readonly unknown[], Made, Checked extends unknown[] = []> = Modules extends readonly [ServerModule<never, infer Own>, ...infer Rest]
+  ? InOrder<Rest, Made & Own, [...Checked, ServerModule<Made, Own>]>
+  : Checked;
 
 /** What the fold has made once every module is in: the core's handles and every module's services. */
 type AllMade<Modules extends readonly unknown[], Made> = Modules extends readonly [ServerModule<never, infer Own>, ...infer Rest] ? AllMade<Rest, Made & Own> : Made;

@@ -16,7 +16,9 @@ import { departmentEndpoints, postEndpoints } from './teacher/staff-group.endpoi
 import { teacherEndpoints } from './teacher/teacher.endpoints.js';
 import { teachingSummaryEndpoints } from './teacher/teaching-summary.endpoints.js';
 import { teachNoteEndpoints } from './teach-note/teach-note.endpoints.js';
-import { homeworkEndpoints } from './homework/homework.endpoints.js';
+import { homeworkEndpoints, homeworkStatisticsEndpoints } from './homework/homework.endpoints.js';
+import { appraiseEndpoints } from './appraise/appraise.endpoints.js';
+import { recordStaticsEndpoints } from './record-statics/record-statics.endpoints.js';
 import { workbookEndpoints } from './workbook/workbook.endpoints.js';
 import { classDynamicEndpoints } from './class-dynamic/class-dynamic.endpoints.js';
 import { attendanceEndpoints } from './attendance/attendance.endpoints.js';
@@ -33,8 +35,18 @@ import { noticeEndpoints } from './notice/notice.endpoints.js';
 import { questionnaireEndpoints, questionnaireSelectEndpoints, surveyStatsEndpoints } from './questionnaire/questionnaire.endpoints.js';
 import { voteEndpoints } from './vote/vote.endpoints.js';
 import { approveSettingEndpoints, teachApproveEndpoints, teachPlanEndpoints, teachThemeEndpoints } from './teach-plan/teach-plan.endpoints.js';
+import { activityLibraryEndpoints, teacherPlanEndpoints, teachWeekEndpoints } from './teach-plan/activity-library.endpoints.js';
+import { approvalEndpoints } from './approval/approval.endpoints.js';
 import { drawbookEndpoints } from './drawbook/drawbook.endpoints.js';
+import { deviceEndpoints } from './device/device.endpoints.js';
+import { appSetupEndpoints } from './app-setup/app-setup.endpoints.js';
+import { goodsEndpoints } from './goods/goods.endpoints.js';
 import { musicEndpoints } from './music/music.endpoints.js';
+import { courseEndpoints, courseSeriesEndpoints, courseStaticsEndpoints, courseThemeEndpoints, coursewareEndpoints, lessonEndpoints } from './courseware/courseware.endpoints.js';
+import { epidemicEndpoints } from './epidemic/epidemic.endpoints.js';
+import { activitySafetyEndpoints } from './activity-safety/activity-safety.endpoints.js';
+import { dutyItemEndpoints } from './duty-item/duty-item.endpoints.js';
+import { emergencyEndpoints } from './emergency/emergency.endpoints.js';
 import {
   attendSettingEndpoints,
   attendStatisticsEndpoints,
@@ -60,6 +72,9 @@ export const endpointGroups = {
   teachingSummary: teachingSummaryEndpoints,
   teachNote: teachNoteEndpoints,
   homework: homeworkEndpoints,
+  homeworkStatistics: homeworkStatisticsEndpoints,
+  appraise: appraiseEndpoints,
+  recordStatics: recordStaticsEndpoints,
   workbook: workbookEndpoints,
   classDynamic: classDynamicEndpoints,
   department: departmentEndpoints,
@@ -87,8 +102,22 @@ export const endpointGroups = {
   teachApprove: teachApproveEndpoints,
   teachTheme: teachThemeEndpoints,
   approveSetting: approveSettingEndpoints,
+  teachWeek: teachWeekEndpoints,
+  activityLibrary: activityLibraryEndpoints,
+  teacherPlan: teacherPlanEndpoints,
+  approval: approvalEndpoints,
   drawbook: drawbookEndpoints,
   music: musicEndpoints,
+  courseware: coursewareEndpoints,
+  courseSeries: courseSeriesEndpoints,
+  courseTheme: courseThemeEndpoints,
+  courseStatics: courseStaticsEndpoints,
+  course: courseEndpoints,
+  lesson: lessonEndpoints,
+  epidemic: epidemicEndpoints,
+  activitySafety: activitySafetyEndpoints,
+  dutyItem: dutyItemEndpoints,
+  emergency: emergencyEndpoints,
   attendSetting: attendSettingEndpoints,
   workforce: workforceEndpoints,
   teacherAttendFilter: teacherAttendFilterEndpoints,
@@ -98,6 +127,9 @@ export const endpointGroups = {
   family: familyEndpoints,
   familySetting: familySettingEndpoints,
   familyTeacher: familyTeacherEndpoints,
+  device: deviceEndpoints,
+  appSetup: appSetupEndpoints,
+  goods: goodsEndpoints,
 } satisfies Record<string, EndpointGroup>;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointGroups).flatMap((group) =>

@@ -63,8 +63,19 @@ export const moduleCatalogue = [
     name: '教学管理',
     screens: [
       { code: 'WeekPlan', name: '周计划' },
+      { code: 'ActivityLibrary', name: '活动库' },
       { code: 'TeachApprove', name: '计划审批' },
       { code: 'TeachTheme', name: '教学主题' },
+    ],
+  },
+  {
+    code: 'TeachEvaluate',
+    name: '教学评价',
+    screens: [
+      { code: 'AppraiseSetting', name: '评价设置' },
+      { code: 'TeachAppraise', name: '听课评价' },
+      { code: 'HomeworkStatistics', name: '作业统计' },
+      { code: 'RecordStatics', name: '记录统计' },
     ],
   },
   {
@@ -81,6 +92,11 @@ export const moduleCatalogue = [
     screens: [
       { code: 'Drawbook', name: '绘本' },
       { code: 'Music', name: '音乐' },
+      { code: 'Courseware', name: '课件库' },
+      { code: 'CourseSeries', name: '系列' },
+      { code: 'CourseTheme', name: '课程主题' },
+      { code: 'CourseStatistics', name: '课程统计' },
+      { code: 'CourseLesson', name: '课节与学期' },
     ],
   },
   {
@@ -90,6 +106,16 @@ export const moduleCatalogue = [
       { code: 'CookManage', name: '食谱管理' },
       { code: 'ShowCook', name: '共享信息' },
       { code: 'FoodManage', name: '食物管理' },
+    ],
+  },
+  {
+    code: 'SafetyManage',
+    name: '安全卫生',
+    screens: [
+      { code: 'EpidemicControl', name: '防疫活动' },
+      { code: 'ActivitySafety', name: '活动安全' },
+      { code: 'DutyItem', name: '值日事项' },
+      { code: 'Emergency', name: '突发事件' },
     ],
   },
   {
@@ -108,10 +134,10 @@ export const moduleCatalogue = [
     name: '系统设置',
     screens: [
       { code: 'PersonalInfo', name: '个人信息' },
-      { code: 'SchoolInfo', name: '园所信息', planned: true },
+      { code: 'SchoolInfo', name: '园所信息' },
       { code: 'RoleManage', name: '角色管理' },
-      { code: 'DeviceManage', name: '设备管理', planned: true },
-      { code: 'InstallationStatistics', name: '安装统计', planned: true },
+      { code: 'DeviceManage', name: '设备管理' },
+      { code: 'InstallationStatistics', name: '安装统计' },
       { code: 'ApproveSetting', name: '审批设置' },
     ],
   },

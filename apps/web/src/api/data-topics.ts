@@ -50,10 +50,22 @@ export type DataTopic =
   | 'drawbooks'
   /** Music (音乐) and its types. */
   | 'music'
+  /** The curriculum library (课件库): lessons and their parts, series, course themes, the timetable's terms and lessons. */
+  | 'courseware'
   /** Week plans (周计划), their approval, teaching themes and activity types. */
   | 'teachPlans'
+  /** 安全卫生: epidemic measures and their records, activity safety plans, duty items, emergencies. */
+  | 'safety'
   /** Roles and the modules they grant. */
   | 'roles'
+  /** The school's information (园所信息), logo and card machines' configuration. */
+  | 'schoolInfo'
+  /** Devices (设备管理) and their types. */
+  | 'devices'
+  /** 教学评价: appraisal fields and appraisals. */
+  | 'appraisals'
+  /** Homework families are given, its end dates and sign-offs. */
+  | 'homework'
   /** The signed-in person's own record. */
   | 'account';
 

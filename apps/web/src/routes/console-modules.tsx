@@ -1,11 +1,13 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   HomeOutlined,
   NotificationOutlined,
   ReadOutlined,
+  SafetyOutlined,
   ScheduleOutlined,
   SettingOutlined,
   SmileOutlined,
@@ -13,6 +15,9 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { accountRoutes } from '../modules/account/account.routes';
+import { appraiseRoutes } from '../modules/appraise/appraise.routes';
+import { homeworkRoutes } from '../modules/homework/homework.routes';
+import { recordStaticsRoutes } from '../modules/record-statics/record-statics.routes';
 import { attendanceRoutes } from '../modules/attendance/attendance.routes';
 import { checkupRoutes } from '../modules/checkup/checkup.routes';
 import { childGrowthRoutes } from '../modules/child-growth/child-growth.routes';
@@ -22,14 +27,22 @@ import { classGroupRoutes } from '../modules/class-group/class-group.routes';
 import { cookbookRoutes } from '../modules/cookbook/cookbook.routes';
 import { dailyCareRoutes } from '../modules/daily-care/daily-care.routes';
 import { drawbookRoutes } from '../modules/drawbook/drawbook.routes';
+import { coursewareRoutes } from '../modules/courseware/courseware.routes';
 import { enrolRoutes } from '../modules/enrol/enrol.routes';
 import { holidayRoutes } from '../modules/holiday/holiday.routes';
 import { homeRoutes } from '../modules/home/home.routes';
 import { musicRoutes } from '../modules/music/music.routes';
+import { epidemicRoutes } from '../modules/epidemic/epidemic.routes';
+import { activitySafetyRoutes } from '../modules/activity-safety/activity-safety.routes';
+import { dutyItemRoutes } from '../modules/duty-item/duty-item.routes';
+import { emergencyRoutes } from '../modules/emergency/emergency.routes';
 import { newsRoutes } from '../modules/news/news.routes';
 import { noticeRoutes } from '../modules/notice/notice.routes';
 import { questionnaireAnswerRoutes, questionnaireRoutes } from '../modules/questionnaire/questionnaire.routes';
 import { roleRoutes } from '../modules/role/role.routes';
+import { schoolRoutes } from '../modules/school/school.routes';
+import { deviceRoutes } from '../modules/device/device.routes';
+import { appSetupRoutes } from '../modules/app-setup/app-setup.routes';
 import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
@@ -79,15 +92,20 @@ export const consoleGroups = {
   },
   StaffingManage: { icon: <TeamOutlined />, modules: [teacherRoutes] },
   TeachManage: { icon: <ScheduleOutlined />, modules: [teachPlanRoutes] },
+  TeachEvaluate: { icon: <AuditOutlined />, modules: [appraiseRoutes, homeworkRoutes, recordStaticsRoutes] },
   ActivityManage: { icon: <CalendarOutlined />, modules: [schoolActivityRoutes] },
-  ResourceManage: { icon: <ReadOutlined />, modules: [drawbookRoutes, musicRoutes] },
+  ResourceManage: { icon: <ReadOutlined />, modules: [drawbookRoutes, musicRoutes, coursewareRoutes] },
   CookBook: { icon: <BookOutlined />, modules: [cookbookRoutes] },
+  SafetyManage: { icon: <SafetyOutlined />, modules: [epidemicRoutes, activitySafetyRoutes, dutyItemRoutes, emergencyRoutes] },
   TeacherAttend: { icon: <ClockCircleOutlined />, modules: [teacherAttendRoutes, teacherCardRoutes] },
   Setting: {
     icon: <SettingOutlined />,
     modules: [
       accountRoutes,
+      schoolRoutes,
       roleRoutes,
+      deviceRoutes,
+      appSetupRoutes,
       approveSettingRoutes,
     ],
   },

@@ -18,6 +18,9 @@ export const FamilyLoginInput = z.object({
   phone: phoneNumber(),
   code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字'),
   codeId: openText(64).optional(),
+  /** The parents' app names itself and the phone: the sign-in is then an install (安装统计). */
+  appId: openText(64).optional(),
+  deviceId: openText(128).optional(),
 });
 
 /** One child of the family, in one school: the family page acts for one at a time. */

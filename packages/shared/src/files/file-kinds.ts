@@ -91,13 +91,13 @@ export const fileKinds = {
   NoticeAttachment: kind('通知附件', { dateFolder: 'month', maxBytes: 50 * MB, types: [...DOCUMENTS, ...IMAGES], access: 'SchoolDynamic.Notification' }),
   // Public, as news images are: the sanitised content shows them by their link, to staff and families alike.
   NoticeImage: kind('通知图片', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 10 * MB, types: IMAGES, visibility: 'public', access: 'SchoolDynamic.Notification' }),
-  Courseware: kind('课件', { dateFolder: 'day', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...AUDIO, ...DOCUMENTS], convertible: true }),
+  Courseware: kind('课件', { dateFolder: 'day', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...AUDIO, ...DOCUMENTS], access: 'ResourceManage.Courseware', convertible: true }),
   Music: kind('音乐', { chunkBytes: SMALL_CHUNK_BYTES, maxBytes: 50 * MB, types: AUDIO, access: 'ResourceManage.Music' }),
   // A picture book's cover is a picture; its pages are pictures or one PDF.
   DrawBook: kind('绘本', { maxBytes: 200 * MB, types: [...IMAGES, 'pdf'], access: 'ResourceManage.Drawbook' }),
   TeachTheme: kind('教学主题', { dateFolder: 'month', maxBytes: 200 * MB, types: [...IMAGES, ...DOCUMENTS] }),
   ConventionImport: kind('常规活动导入表格', { dateFolder: 'day', maxBytes: 10 * MB, types: ['xlsx'] }),
-  SafetyEducation: kind('安全教育', { dateFolder: 'month', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...DOCUMENTS], convertible: true }),
+  SafetyEducation: kind('安全教育', { dateFolder: 'month', maxBytes: 1024 * MB, types: [...IMAGES, ...VIDEOS, ...DOCUMENTS], access: 'SafetyManage.ActivitySafety', convertible: true }),
   Workbook: kind('练习册', { maxBytes: 200 * MB, types: [...IMAGES, 'pdf'] }),
   TeachResearch: kind('教研资料', { maxBytes: 200 * MB, types: [...IMAGES, ...DOCUMENTS] }),
   ActivityTypeIcon: kind('活动类型图标', { maxBytes: 2 * MB, types: IMAGES, visibility: 'public' }),
@@ -111,6 +111,8 @@ export const fileKinds = {
   StaffPhoto: kind('教职工照片', { maxBytes: 10 * MB, types: IMAGES }),
   // The photos and videos of class dynamics and class albums, taken by the class's teachers.
   ClassMedia: kind('班级照片和视频', { dateFolder: 'month', maxBytes: 500 * MB, types: [...IMAGES, ...VIDEOS], convertible: true }),
+  // Photos, reports and recordings of an emergency (突发事件), kept for the authorities.
+  EmergencyFile: kind('突发事件附件', { dateFolder: 'month', maxBytes: 200 * MB, types: [...IMAGES, ...VIDEOS, ...DOCUMENTS], access: 'SafetyManage.Emergency' }),
   SchoolLogo: kind('园所标志', { maxBytes: 2 * MB, types: IMAGES, visibility: 'public', access: 'Setting.SchoolInfo' }),
 } satisfies Record<string, FileKind>;
 

@@ -63,3 +63,10 @@ export const refusedPlanActionReason = (status: PlanStatus, action: PlanAction) 
 /** ApproverKind (审批设置, per grade): 1 the grade's manager (年级组长), 2 the staff named. */
 export const ApproverKind = { GRADE_MANAGER: 1, NAMED_STAFF: 2 } as const;
 export const approverKindLabel: Record<number, string> = { 1: '年级组长', 2: '指定人员' };
+
+/** Where a library activity (活动库) comes from: 1 本园 (written in the library), 2 周计划 (copied from a plan's activity). */
+export const LibrarySource = { SCHOOL: 1, PLAN: 2 } as const;
+export const librarySourceLabel: Record<number, string> = { 1: '本园', 2: '周计划' };
+
+/** A week plan's own activity types, besides the school's list. */
+export const MAX_WEEK_ACTIVITY_TYPES = 10;

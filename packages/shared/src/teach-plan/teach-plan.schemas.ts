@@ -56,9 +56,16 @@ export const PlanActivity = z.object({
   dayOfWeek: z.number().int(),
   period: z.number().int(),
   activityTypeId: z.number().int().nullable(),
+  /** The week's own type (周活动类型) instead of one of the school's list. */
+  weekActivityTypeId: z.number().int().nullable(),
+  /** The school's type's name, or the week's own. */
   activityTypeName: z.string().nullable(),
   activityName: z.string(),
   content: z.string().nullable(),
+  /** The 活动库 activity it was taken from (AddPlanToWeek). */
+  libraryActivityId: z.number().int().nullable(),
+  /** Its targets of the 3-6岁儿童学习与发展指南. */
+  guideTargetIds: z.array(z.number().int()),
 });
 export type PlanActivity = z.infer<typeof PlanActivity>;
 
@@ -77,6 +84,11 @@ export const WeekPlan = z.object({
   themeId: z.number().int().nullable(),
   themeName: z.string().nullable(),
   goalList: z.array(WeekGoal),
+  /** 环境创设 and 家园共育 (UpdateTeachWeek). */
+  environment: z.string().nullable(),
+  familyWork: z.string().nullable(),
+  /** The week's own activity types, besides the school's list. */
+  weekTypeList: z.array(z.object({ weekActivityTypeId: z.number().int(), name: z.string(), activityCount: z.number().int() })),
   activityList: z.array(PlanActivity),
   approveStatus: z.number().int(),
   remark: z.string().nullable(),
@@ -105,12 +117,17 @@ const placeFields = {
 const activityFields = {
   ...placeFields,
   activityTypeId: id().nullable().optional(),
+  weekActivityTypeId: id().nullable().optional(),
   activityName: freeText('活动名称', 50),
   content: optionalText('活动内容', TEACH_TEXT_MAX),
 };
-export const AddActivityInput = z.object({ weekId: id(), ...activityFields });
+const oneTypeOnly: [(input: { activityTypeId?: number | null | undefined; weekActivityTypeId?: number | null | undefined }) => boolean, { message: string; path: string[] }] = [
+  (input) => !(input.activityTypeId && input.weekActivityTypeId),
+  { message: '活动类型只能选一个：本园的或本周的', path: ['weekActivityTypeId'] },
+];
+export const AddActivityInput = z.object({ weekId: id(), ...activityFields }).refine(...oneTypeOnly);
 export type AddActivityInput = z.infer<typeof AddActivityInput>;
-export const UpdateActivityInput = z.object({ activityId: id(), ...activityFields });
+export const UpdateActivityInput = z.object({ activityId: id(), ...activityFields }).refine(...oneTypeOnly);
 export type UpdateActivityInput = z.infer<typeof UpdateActivityInput>;
 export const PlanActivityIdInput = z.object({ activityId: id() });
 export const UpdateActivityTimeInput = z.object({ activityId: id(), ...placeFields });

@@ -31,6 +31,11 @@ import * as classDynamicModeration from './0029_class_dynamic_moderation.js';
 import * as drawbooksMusic from './0030_drawbooks_music.js';
 import * as teachPlans from './0031_teach_plans.js';
 import * as familyTeachers from './0032_family_teachers.js';
+import * as healthSafety from './0034_health_safety.js';
+import * as schoolSettings from './0035_school_settings.js';
+import * as teachActivityLibrary from './0036_teach_activity_library.js';
+import * as courseware from './0037_courseware.js';
+import * as teachEvaluation from './0038_teach_evaluation.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -71,6 +76,11 @@ const migrations: Record<string, MigrationModule> = {
   '0030_drawbooks_music': drawbooksMusic,
   '0031_teach_plans': teachPlans,
   '0032_family_teachers': familyTeachers,
+  '0034_health_safety': healthSafety,
+  '0035_school_settings': schoolSettings,
+  '0036_teach_activity_library': teachActivityLibrary,
+  '0037_courseware': courseware,
+  '0038_teach_evaluation': teachEvaluation,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

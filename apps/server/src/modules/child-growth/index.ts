@@ -29,4 +29,5 @@ export const childGrowthModule = defineModule({
   },
 });
 
+export { teacherRecords } from './teacher-records.js';
 export type * from './child-growth.table.js';

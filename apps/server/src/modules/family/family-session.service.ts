@@ -1,4 +1,4 @@
-import { ErrorCode, guardianRelationLabel, type FamilyAccount, type FamilyChild, type FamilyTeacherAccount } from '@yuanwu/shared';
+import { AppAudience, ErrorCode, guardianRelationLabel, type FamilyAccount, type FamilyChild, type FamilyTeacherAccount } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
 import type { SessionPolicy } from '../../config.js';
@@ -7,6 +7,7 @@ import type { FamilyIdentity, FamilyTeacherIdentity } from '../../core/family-id
 import { hashToken, newToken } from '../../core/tokens.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
+import { recordAppLogin } from '../app-setup/index.js';
 import { listClasses, teachersOfClasses } from '../class-group/index.js';
 import { currentYear } from '../school-year/index.js';
 import { findAccountByPhone, workingStaffOfAccount, type LoginThrottle, type SmsCodes } from '../session/index.js';
@@ -124,9 +125,10 @@ export function familySessionService(deps: FamilySessionDeps) {
     },
 
     /** Signs in for the phone's first child; the page offers the others. Each try counts against the caller's address. */
-    async login(input: { phone: string; code: string; codeId?: string | undefined }, client: { ip: string }) {
+    async login(input: { phone: string; code: string; codeId?: string | undefined; appId?: string | undefined; deviceId?: string | undefined }, client: { ip: string }) {
       const { found: child, token, times } = await signIn(input, client, async () => (await repository.childrenOfPhone(db, input.phone))[0], '该手机号没有在园幼儿的家长记录，请联系幼儿园登记');
       await repository.insertSession(db, { tokenHash: hashToken(token), phone: input.phone, schoolId: child.schoolId, childId: child.childId, guardianId: child.guardianId, ...times });
+      await recordAppLogin(db, { phone: input.phone, audience: AppAudience.FAMILY, appId: input.appId, deviceId: input.deviceId, at: times.createdAt });
       return { token, ...(await accountOf(input.phone, child.childId)) };
     },
 

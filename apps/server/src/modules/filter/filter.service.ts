@@ -4,7 +4,7 @@ import { searchChildren } from '../child/index.js';
 import { schoolYearStatus } from '../school-year/index.js';
 import { listYears, semestersOfYears } from '../school-year/index.js';
 import { activeTeachers, departments } from '../teacher/index.js';
-import { citiesOf, countiesOf, provinces } from './regions.js';
+import { citiesOf, countiesOf, provinces } from '../../core/regions.js';
 
 export function filterService(deps: { clock: Clock }) {
   return {

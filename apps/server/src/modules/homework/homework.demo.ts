@@ -40,3 +40,37 @@ export async function seedHomework(db: SchoolDb, plan: { days: string[]; random:
   }
   for await (const batch of inBatches(homework)) await db.insertInto('homework').values(batch).execute();
 }
+
+const SIGN_NOTES = ['已完成，孩子很喜欢！', '已读完，孩子讲得很开心', '照片已上传', '孩子自己完成的', '周末一起做的，很有意思', null, null, null];
+
+/**
+ * Families' sign-offs of the homework set so far: most families of a class sign a homework once
+ * due, about half before, each by the child's main guardian between the day it was set and its due date.
+ */
+export async function seedHomeworkSigns(db: SchoolDb, plan: { random: Random; now: string }): Promise<void> {
+  const { random, now } = plan;
+  const expected = await db
+    .selectFrom('homework')
+    .innerJoin('childClassHistory', 'childClassHistory.classId', 'homework.classId')
+    .leftJoin('childGuardian', (join) => join.onRef('childGuardian.childId', '=', 'childClassHistory.childId').on('childGuardian.isMain', '=', 1))
+    .select(['homework.id as homeworkId', 'homework.createdAt', 'homework.endDate', 'childClassHistory.childId', 'childGuardian.guardianId'])
+    .whereRef('childClassHistory.startDate', '<=', 'homework.endDate')
+    .where((eb) => eb.or([eb('childClassHistory.endDate', 'is', null), eb('childClassHistory.endDate', '>=', eb.ref('homework.endDate'))]))
+    .orderBy('homework.id')
+    .orderBy('childClassHistory.childId')
+    .execute();
+  const signs: Insertable<SchoolScopedDatabase['homeworkSign']>[] = [];
+  const seen = new Set<string>();
+  for (const row of expected) {
+    const key = `${row.homeworkId}:${row.childId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const due = chinaTime(row.endDate, 21, 0) <= now;
+    if (random.next() > (due ? 0.82 : 0.45)) continue;
+    const spanMinutes = Math.max(60, (Date.parse(chinaTime(row.endDate, 21, 0)) - Date.parse(row.createdAt)) / 60_000);
+    const signedAt = new Date(Date.parse(row.createdAt) + random.between(30, Math.floor(spanMinutes)) * 60_000).toISOString();
+    if (signedAt > now) continue;
+    signs.push({ homeworkId: row.homeworkId, childId: row.childId, guardianId: row.guardianId, content: random.pick(SIGN_NOTES), signedAt });
+  }
+  for await (const batch of inBatches(signs)) await db.insertInto('homeworkSign').values(batch).execute();
+}

@@ -21,9 +21,23 @@ export interface HomeworkAttachmentTable {
   sortOrder: number;
 }
 
+/** A family's sign-off (签收) of a homework for one child: what the completion rate counts. */
+export interface HomeworkSignTable {
+  id: Generated<number>;
+  schoolId: number;
+  homeworkId: number;
+  childId: number;
+  /** The guardian who signed, when known. */
+  guardianId: number | null;
+  /** What the family wrote back, if anything. */
+  content: string | null;
+  signedAt: string;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     homework: HomeworkTable;
     homeworkAttachment: HomeworkAttachmentTable;
+    homeworkSign: HomeworkSignTable;
   }
 }

@@ -21,6 +21,7 @@ const TEACHER_MODULES: ModuleCode[] = [
   'ChildManage.Child',
   'ChildManage.StudentAttendStatistics',
   'ChildManage.DailyCare',
+  'TeachManage.WeekPlan',
   'CookBook.ShowCook',
   'Setting.PersonalInfo',
 ];

@@ -48,14 +48,28 @@ describe.each(testDialects)('roles on %s', (dialect) => {
   it('shows a role’s module tree: groups and screens, each granted or not', async () => {
     const teacherRole = (await roleList()).find((role) => role.roleName === '教师')!;
     const tree = (await get('/api/Role/GetSchoolModuleListByRole', { roleId: teacherRole.roleId })).body.Data;
-    // Planned screens are left out: 园所动态 shows its six built screens, 系统设置 its three.
-    expect(tree.map((group: { ModuleCode: string }) => group.ModuleCode)).toEqual(['Home', 'SchoolDynamic', 'BaseInfoManage', 'ChildManage', 'StaffingManage', 'TeachManage', 'ActivityManage', 'ResourceManage', 'CookBook', 'TeacherAttend', 'Setting']);
+    // Planned screens are left out: 园所动态 shows its six built screens.
+    expect(tree.map((group: { ModuleCode: string }) => group.ModuleCode)).toEqual([
+      'Home',
+      'SchoolDynamic',
+      'BaseInfoManage',
+      'ChildManage',
+      'StaffingManage',
+      'TeachManage',
+      'TeachEvaluate',
+      'ActivityManage',
+      'ResourceManage',
+      'CookBook',
+      'SafetyManage',
+      'TeacherAttend',
+      'Setting',
+    ]);
     const schoolDynamic = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'SchoolDynamic');
     expect(schoolDynamic.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['通知动态', '园所新闻', '问卷调查', '投票活动', '班级动态', '作品集']);
     const teacherAttend = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'TeacherAttend');
     expect(teacherAttend.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['每日考勤', '考勤统计', '排班', '教师发卡', '考勤设置']);
     const setting = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'Setting');
-    expect(setting.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['个人信息', '角色管理', '审批设置']);
+    expect(setting.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['个人信息', '园所信息', '角色管理', '设备管理', '安装统计', '审批设置']);
     expect(tree[0]).toEqual({ ModuleCode: 'Home', ModuleName: '首页', Granted: true, Locked: false, Screens: [] });
     const children = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'ChildManage');
     expect(children).toMatchObject({ ModuleName: '幼儿管理', Granted: false });
@@ -71,13 +85,14 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     expect((await post('/api/Role/AddRole', { RoleName: '' })).body.ErrorMessage).toBe('参数 roleName 请填写角色名称');
   });
 
-  it('refuses to grant a module that is not built yet, and leaves it out of a copy', async () => {
-    const planned = { ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 moduleCodes.1 「设备管理」尚未开放，不能授权', ErrorField: 'ModuleCodes.1' };
-    expect((await post('/api/Role/AddRole', { RoleName: '设备员', ModuleCodes: ['Home', 'Setting.DeviceManage'] })).body).toMatchObject(planned);
+  it('refuses to grant a module the catalogue does not have, and leaves it out of a copy', async () => {
+    // Every screen of the catalogue is built now; a code it does not have (a retired screen) is what a grant must refuse.
+    const unknown = { ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 moduleCodes.1 不是可授权的模块', ErrorField: 'ModuleCodes.1' };
+    expect((await post('/api/Role/AddRole', { RoleName: '打印员', ModuleCodes: ['Home', 'Setting.PrinterManage'] })).body).toMatchObject(unknown);
     const roleId = await addRole('考勤员', ['Home']);
-    expect((await post('/api/Role/AddRoleModule', { RoleId: roleId, ModuleCodes: ['Setting.SchoolInfo'] })).body.ErrorMessage).toBe('参数 moduleCodes.0 「园所信息」尚未开放，不能授权');
-    // A role the school had before (or the demo's) may hold a planned module; copying it passes on the rest.
-    const older = await t.make.role(t.schools.schoolA, ['Home', 'Setting.DeviceManage', 'TeacherAttend.TeacherCard'], '旧角色');
+    expect((await post('/api/Role/AddRoleModule', { RoleId: roleId, ModuleCodes: ['Setting.PrinterManage'] })).body.ErrorMessage).toBe('参数 moduleCodes.0 不是可授权的模块');
+    // A role the school had before may hold a code no longer in the catalogue; copying it passes on the rest.
+    const older = await t.make.role(t.schools.schoolA, ['Home', 'Setting.PrinterManage', 'TeacherAttend.TeacherCard'], '旧角色');
     expect((await post('/api/Role/CopyFromOtherRole', { RoleId: roleId, FromRoleId: older })).body.Data.ModuleCodes).toEqual(['Home', 'TeacherAttend.TeacherCard']);
   });
 

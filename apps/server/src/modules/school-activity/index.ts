@@ -20,4 +20,6 @@ export const schoolActivityModule = defineModule({
   demo: (db, plan) => seedSchoolActivities(db, { today: plan.today, now: plan.now, random: seededRandom(plan.seed + 13) }),
 });
 
+export { classesOfActivities, findActivity as findSchoolActivity, listActivities as listSchoolActivities } from './school-activity.repository.js';
 export type * from './school-activity.table.js';
+export { allAreas, findArea } from './school-activity.repository.js';

@@ -8,10 +8,7 @@ import * as repository from './school.repository.js';
 export function schoolService(deps: { db: Kysely<Database>; sessions: SessionService }) {
   const { db } = deps;
 
-  async function familyOf(session: SessionIdentity) {
-    const home = await repository.findSchool(db, session.homeSchoolId);
-    return repository.schoolFamily(db, home?.parentId ?? session.homeSchoolId);
-  }
+  const familyOf = (session: SessionIdentity) => repository.groupOf(db, session.homeSchoolId);
 
   /** The person's group, and the other schools they are on the staff of. */
   async function schoolsOf(session: SessionIdentity) {

@@ -1,4 +1,4 @@
-import { DataScope, ErrorCode, TeacherStatus, type TeacherAccount } from '@yuanwu/shared';
+import { AppAudience, DataScope, ErrorCode, TeacherStatus, type TeacherAccount } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { addMinutes, iso, schoolDate, type Clock } from '../../clock.js';
 import type { SessionPolicy } from '../../config.js';
@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../core/password.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { hashToken, newToken, successorOf } from '../../core/tokens.js';
 import type { Database } from '../../db/schema.js';
+import { recordAppLogin } from '../app-setup/index.js';
 import * as accounts from './account.repository.js';
 import { classesInReach, classesTaught } from './class-reach.repository.js';
 import type { LoginThrottle, ThrottleKey } from './login-throttle.js';
@@ -90,7 +91,10 @@ export function sessionService(deps: SessionServiceDeps) {
       revokedAt: null,
       chainId: null,
     });
-    return { token, ...(await account(teacherId, schoolId)) };
+    const opened = { token, ...(await account(teacherId, schoolId)) };
+    // The apps' sign-ins are what 安装统计 counts.
+    await recordAppLogin(db, { phone: opened.phone, audience: AppAudience.STAFF, appId: client.appId, deviceId: client.deviceId, at: iso(now) });
+    return opened;
   }
 
   /** The person behind a phone and the school they sign in to: their earliest staff row still working. */

@@ -12,4 +12,5 @@ export const teachNoteModule = defineModule({
   demo: async (db, plan) => seedTeachNotes(db, { days: await plan.schoolDays(), random: seededRandom(plan.seed + 1), now: plan.now }),
 });
 
+export { countTeachNotes, teachNoteFiles, teachNotes, type TeachNoteFilter } from './teach-note.repository.js';
 export type * from './teach-note.table.js';

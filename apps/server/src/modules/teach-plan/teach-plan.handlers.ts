@@ -1,5 +1,6 @@
-import { approveSettingEndpoints, teachApproveEndpoints, teachPlanEndpoints, teachThemeEndpoints } from '@yuanwu/shared';
+import { activityLibraryEndpoints, approveSettingEndpoints, teachApproveEndpoints, teacherPlanEndpoints, teachPlanEndpoints, teachThemeEndpoints, teachWeekEndpoints } from '@yuanwu/shared';
 import { handlersFor } from '../../http/context.js';
+import type { ActivityLibraryService } from './activity-library.service.js';
 import type { TeachPlanService } from './teach-plan.service.js';
 
 export const teachPlanHandlers = (plans: TeachPlanService) =>
@@ -52,4 +53,38 @@ export const approveSettingHandlers = (plans: TeachPlanService) =>
   handlersFor(approveSettingEndpoints, {
     getApproveSettingList: (_input, { db }) => plans.approveSettings(db),
     saveApproveSetting: (input, { db }) => plans.saveApproveSetting(db, input),
+  });
+
+export const teachWeekHandlers = (week: ActivityLibraryService) =>
+  handlersFor(teachWeekEndpoints, {
+    updateTeachWeek: (input, { db, session }) => week.updateWeek(db, session, input),
+    addWeekActivityType: (input, { db, session }) => week.addWeekType(db, session, input),
+    updateWeekActivityType: (input, { db, session }) => week.renameWeekType(db, session, input),
+    delWeekActivityType: (input, { db, session }) => week.removeWeekType(db, session, input.weekActivityTypeId),
+    getGuideListForSelect: (input) => week.guide(input.gradeLevel),
+    addActivityGuideTarget: (input, { db, session }) => week.setGuideTargets(db, session, input),
+    getWeekActivityInfo: (input, { db }) => week.weekActivity(db, input.activityId),
+    getActivityListForSelect: (input, { db }) => week.libraryOptions(db, input),
+    getActivityPlanListForSelect: (input, { db, session }) => week.plansForActivities(db, session, input.semesterId),
+    addPlanToWeek: (input, { db, session }) => week.addToWeek(db, session, input),
+    copyActivityToLibrary: (input, { db, session }) => week.copyToLibrary(db, session, input.activityId),
+    getTeachNoteList: (input, { db }) => week.notes(db, input),
+    getTeachNoteInfo: (input, { db }) => week.noteInfo(db, input.teachNoteId),
+    exportTeachNote: (input, { db, session }) => week.exportNote(db, session, input.teachNoteId),
+  });
+
+export const activityLibraryHandlers = (week: ActivityLibraryService) =>
+  handlersFor(activityLibraryEndpoints, {
+    getSourceList: () => week.sources(),
+    getActivityList: (input, { db }) => week.libraryList(db, input),
+    getLibraryActivityInfo: (input, { db }) => week.libraryInfo(db, input.activityId),
+    addLibraryActivity: (input, { db, session }) => week.addLibraryActivity(db, session, input),
+    updateLibraryActivity: (input, { db }) => week.updateLibraryActivity(db, input),
+    delLibraryActivity: (input, { db }) => week.removeLibraryActivity(db, input.activityId),
+    getActivityRecordList: (input, { db }) => week.records(db, input),
+  });
+
+export const teacherPlanHandlers = (week: ActivityLibraryService) =>
+  handlersFor(teacherPlanEndpoints, {
+    getTeacherPlanList: (input, { db }) => week.plansOfTeacher(db, input),
   });

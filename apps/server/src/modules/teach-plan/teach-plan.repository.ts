@@ -32,6 +32,8 @@ const planQuery = (db: SchoolDb) =>
       'theme.name as themeName',
       'plan.approveStatus',
       'plan.remark',
+      'plan.environment',
+      'plan.familyWork',
       'writer.name as writerName',
       'plan.submittedAt',
       'approver.name as approverName',
@@ -64,10 +66,15 @@ export async function updatePlan(db: SchoolDb, weekId: number, changes: Updateab
   await db.updateTable('teachWeekPlan').set(changes).where('id', '=', weekId).execute();
 }
 
-/** The plan's goals and activities go with it. */
+/** The plan's goals, activities (with their guide targets) and own activity types go with it. */
 export async function deletePlanContent(db: SchoolDb, weekId: number): Promise<void> {
   await db.deleteFrom('teachWeekGoal').where('weekPlanId', '=', weekId).execute();
+  await db
+    .deleteFrom('teachActivityTarget')
+    .where('activityId', 'in', (eb) => eb.selectFrom('teachActivity').select('id').where('weekPlanId', '=', weekId))
+    .execute();
   await db.deleteFrom('teachActivity').where('weekPlanId', '=', weekId).execute();
+  await db.deleteFrom('teachWeekActivityType').where('weekPlanId', '=', weekId).execute();
 }
 
 export async function deletePlan(db: SchoolDb, weekId: number): Promise<void> {
@@ -84,14 +91,18 @@ export function activitiesOf(db: SchoolDb, which: { weekId: number } | { activit
   const query = db
     .selectFrom('teachActivity as activity')
     .leftJoin('teachActivityType as type', 'type.id', 'activity.activityTypeId')
-    .select([
+    .leftJoin('teachWeekActivityType as weekType', 'weekType.id', 'activity.weekActivityTypeId')
+    .select((eb) => [
       'activity.id as activityId',
+      'activity.weekPlanId as weekId',
       'activity.dayOfWeek',
       'activity.period',
       'activity.activityTypeId',
-      'type.name as activityTypeName',
+      'activity.weekActivityTypeId',
+      eb.fn.coalesce('type.name', 'weekType.name').as('activityTypeName'),
       'activity.name as activityName',
       'activity.content',
+      'activity.libraryActivityId',
     ])
     .orderBy('activity.dayOfWeek')
     .orderBy('activity.period')
@@ -122,7 +133,7 @@ export async function deleteGoal(db: SchoolDb, goalId: number): Promise<void> {
 }
 
 export function findActivity(db: SchoolDb, activityId: number) {
-  return db.selectFrom('teachActivity').select(['id', 'weekPlanId', 'dayOfWeek', 'period']).where('id', '=', activityId).executeTakeFirst();
+  return db.selectFrom('teachActivity').select(['id', 'classId', 'weekPlanId', 'dayOfWeek', 'period']).where('id', '=', activityId).executeTakeFirst();
 }
 
 export async function countActivitiesAt(db: SchoolDb, weekId: number, dayOfWeek: number): Promise<number> {
@@ -146,6 +157,7 @@ export async function updateActivity(db: SchoolDb, activityId: number, changes: 
 }
 
 export async function deleteActivity(db: SchoolDb, activityId: number): Promise<void> {
+  await db.deleteFrom('teachActivityTarget').where('activityId', '=', activityId).execute();
   await db.deleteFrom('teachActivity').where('id', '=', activityId).execute();
 }
 
@@ -302,4 +314,14 @@ export function findGrade(db: SchoolDb, gradeId: number) {
 /** Who wrote and who passed a plan, which its copies keep. */
 export function planPeople(db: SchoolDb, weekId: number) {
   return db.selectFrom('teachWeekPlan').select(['writerId', 'approverId', 'approvedAt']).where('id', '=', weekId).executeTakeFirstOrThrow();
+}
+
+/** The plans a teacher wrote, the latest week first. */
+export function plansWrittenBy(db: SchoolDb, teacherId: number, page: { offset: number; limit: number }) {
+  return planQuery(db).where('plan.writerId', '=', teacherId).orderBy('plan.startDate', 'desc').orderBy('plan.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export async function countPlansWrittenBy(db: SchoolDb, teacherId: number): Promise<number> {
+  const row = await db.selectFrom('teachWeekPlan').select((eb) => eb.fn.countAll<number>().as('n')).where('writerId', '=', teacherId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

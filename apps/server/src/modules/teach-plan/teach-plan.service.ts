@@ -32,6 +32,7 @@ import { assertFileReferences, attachedFiles } from '../files/index.js';
 import { schoolCalendar } from '../holiday/index.js';
 import { currentYear, findYear, semestersOfYears } from '../school-year/index.js';
 import { activeTeacherIds, activeTeachers } from '../teacher/index.js';
+import { activityTargets, findWeekType, insertWeekType, setActivityTargets, weekTypesOf } from './activity-library.repository.js';
 import * as repository from './teach-plan.repository.js';
 import { weekPlanFile } from './teach-plan.xlsx.js';
 
@@ -44,6 +45,12 @@ const APPROVES_ALL = 'Setting.ApproveSetting';
 const DONE = { success: true } as const;
 
 const weekendNames = new Set(['周六', '周日']);
+
+/** Plan activities with their guide targets. */
+export async function withTargets<Row extends { activityId: number }>(db: SchoolDb, activities: Row[]): Promise<(Row & { guideTargetIds: number[] })[]> {
+  const targets = await activityTargets(db, activities.map((activity) => activity.activityId));
+  return activities.map((activity) => ({ ...activity, guideTargetIds: targets.filter((target) => target.activityId === activity.activityId).map((target) => target.targetId) }));
+}
 
 export function teachPlanService(deps: { clock: Clock }) {
   const today = () => schoolDate(deps.clock.now());
@@ -89,9 +96,10 @@ export function teachPlanService(deps: { clock: Clock }) {
 
   async function planInfo(db: SchoolDb, session: SessionIdentity, plan: repository.PlanRow): Promise<WeekPlan> {
     const friday = addDays(plan.startDate, PLAN_DAYS.length - 1);
-    const [goalList, activityList, calendar, canApprove] = await Promise.all([
+    const [goalList, activityList, weekTypeList, calendar, canApprove] = await Promise.all([
       repository.goalsOf(db, plan.weekId),
-      repository.activitiesOf(db, { weekId: plan.weekId }),
+      repository.activitiesOf(db, { weekId: plan.weekId }).then((rows) => withTargets(db, rows)),
+      weekTypesOf(db, plan.weekId),
       schoolCalendar(db, { startDate: plan.startDate, endDate: friday }),
       approves(db, session, plan.gradeId),
     ]);
@@ -99,11 +107,16 @@ export function teachPlanService(deps: { clock: Clock }) {
       const date = addDays(plan.startDate, dayOfWeek - 1);
       return { dayOfWeek, date, closedReason: calendar.closedReason(date) };
     });
-    return { ...plan, days, goalList, activityList, actions: planStatusActions[plan.approveStatus as PlanStatusValue], canApprove };
+    return { ...plan, days, goalList, activityList, weekTypeList, actions: planStatusActions[plan.approveStatus as PlanStatusValue], canApprove };
   }
 
-  async function assertActivityType(db: SchoolDb, typeId: number | null | undefined) {
-    if (typeId && !(await repository.findActivityType(db, typeId))) throw notFound('活动类型');
+  /** The activity's type: one of the school's list, or one of its week's own. */
+  async function assertActivityType(db: SchoolDb, weekId: number, input: { activityTypeId?: number | null | undefined; weekActivityTypeId?: number | null | undefined }) {
+    if (input.activityTypeId && !(await repository.findActivityType(db, input.activityTypeId))) throw notFound('活动类型');
+    if (input.weekActivityTypeId) {
+      const weekType = await findWeekType(db, input.weekActivityTypeId);
+      if (weekType?.weekPlanId !== weekId) throw notFound('本周活动类型');
+    }
   }
 
   async function themeOfYear(db: SchoolDb, gradeId: number, semesterId: number) {
@@ -114,6 +127,11 @@ export function teachPlanService(deps: { clock: Clock }) {
   }
 
   return {
+    /** For the week's other calls (activity-library.service): the plan, once the caller may `action` it. */
+    writablePlan,
+    loadPlan,
+    today,
+
     async semesters(db: SchoolDb, yearId: number | undefined) {
       const year = await yearOf(db, yearId);
       if (!year) return [];
@@ -252,7 +270,7 @@ export function teachPlanService(deps: { clock: Clock }) {
 
     async addActivity(db: SchoolDb, session: SessionIdentity, input: AddActivityInput) {
       const plan = await writablePlan(db, session, input.weekId, 'edit');
-      await assertActivityType(db, input.activityTypeId);
+      await assertActivityType(db, plan.weekId, input);
       if ((await repository.countActivitiesAt(db, plan.weekId, input.dayOfWeek)) >= MAX_DAY_ACTIVITIES) throw invalidParams(`每天最多${MAX_DAY_ACTIVITIES}个活动`);
       const [activityId] = await repository.insertActivities(db, [
         {
@@ -261,6 +279,7 @@ export function teachPlanService(deps: { clock: Clock }) {
           dayOfWeek: input.dayOfWeek,
           period: input.period,
           activityTypeId: input.activityTypeId ?? null,
+          weekActivityTypeId: input.weekActivityTypeId ?? null,
           name: input.activityName,
           content: input.content,
         },
@@ -269,7 +288,7 @@ export function teachPlanService(deps: { clock: Clock }) {
     },
 
     async activity(db: SchoolDb, activityId: number) {
-      const [found] = await repository.activitiesOf(db, { activityId });
+      const [found] = await withTargets(db, await repository.activitiesOf(db, { activityId }));
       if (!found) throw notFound('活动');
       return found;
     },
@@ -278,11 +297,12 @@ export function teachPlanService(deps: { clock: Clock }) {
       const activity = await repository.findActivity(db, input.activityId);
       if (!activity) throw notFound('活动');
       await writablePlan(db, session, activity.weekPlanId, 'edit');
-      await assertActivityType(db, input.activityTypeId);
+      await assertActivityType(db, activity.weekPlanId, input);
       await repository.updateActivity(db, activity.id, {
         dayOfWeek: input.dayOfWeek,
         period: input.period,
         activityTypeId: input.activityTypeId ?? null,
+        weekActivityTypeId: input.weekActivityTypeId ?? null,
         name: input.activityName,
         content: input.content,
       });
@@ -304,7 +324,7 @@ export function teachPlanService(deps: { clock: Clock }) {
       const activity = await repository.findActivity(db, activityId);
       if (!activity) throw notFound('活动');
       await writablePlan(db, session, activity.weekPlanId, 'edit');
-      await repository.deleteActivity(db, activity.id);
+      await inTransaction(db, (trx) => repository.deleteActivity(trx, activity.id));
       return DONE;
     },
 
@@ -356,10 +376,11 @@ export function teachPlanService(deps: { clock: Clock }) {
       if (!(await approves(db, session, plan.gradeId))) throw notAllowed(`您不是${plan.gradeName}周计划的审批人`);
       const now = iso(deps.clock.now());
       return inTransaction(db, async (trx) => {
-        const [classes, goals, activities, source] = await Promise.all([
+        const [classes, goals, activities, weekTypes, source] = await Promise.all([
           repository.gradeClassesWithPlan(trx, plan.gradeId, plan.semesterId, plan.weekIndex),
           repository.goalsOf(trx, weekId),
-          repository.activitiesOf(trx, { weekId }),
+          repository.activitiesOf(trx, { weekId }).then((rows) => withTargets(trx, rows)),
+          weekTypesOf(trx, weekId),
           repository.planPeople(trx, weekId),
         ]);
         const appliedClassNames: string[] = [];
@@ -377,6 +398,8 @@ export function teachPlanService(deps: { clock: Clock }) {
             submittedAt: plan.submittedAt,
             approverId: source.approverId,
             approvedAt: source.approvedAt ?? now,
+            environment: plan.environment,
+            familyWork: plan.familyWork,
           };
           let targetId = target.weekId;
           if (targetId === null) {
@@ -395,7 +418,9 @@ export function teachPlanService(deps: { clock: Clock }) {
             await repository.updatePlan(trx, targetId, fields);
           }
           for (const goal of goals) await repository.insertGoal(trx, { classId: target.classId, weekPlanId: targetId, content: goal.content });
-          await repository.insertActivities(
+          const typeCopies = new Map<number, number>();
+          for (const type of weekTypes) typeCopies.set(type.weekActivityTypeId, (await insertWeekType(trx, { classId: target.classId, weekPlanId: targetId, name: type.name }))!);
+          const copies = await repository.insertActivities(
             trx,
             activities.map((activity) => ({
               classId: target.classId,
@@ -403,10 +428,13 @@ export function teachPlanService(deps: { clock: Clock }) {
               dayOfWeek: activity.dayOfWeek,
               period: activity.period,
               activityTypeId: activity.activityTypeId,
+              weekActivityTypeId: activity.weekActivityTypeId === null ? null : typeCopies.get(activity.weekActivityTypeId)!,
               name: activity.activityName,
               content: activity.content,
+              libraryActivityId: activity.libraryActivityId,
             })),
           );
+          for (const [index, activity] of activities.entries()) await setActivityTargets(trx, { id: copies[index]!, classId: target.classId }, activity.guideTargetIds);
           appliedClassNames.push(target.className);
         }
         return { appliedClassNames, skippedClassNames };

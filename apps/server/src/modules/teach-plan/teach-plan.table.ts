@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A column added after its table: null unless set, and optional when inserting. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** An activity type of the school's list (集体教学, 区域活动 ...). */
 export interface TeachActivityTypeTable {
@@ -49,6 +52,9 @@ export interface TeachWeekPlanTable {
   approverId: number | null;
   approvedAt: string | null;
   createdAt: string;
+  /** 环境创设 and 家园共育. */
+  environment: Later<string>;
+  familyWork: Later<string>;
 }
 
 export interface TeachWeekGoalTable {
@@ -71,6 +77,49 @@ export interface TeachActivityTable {
   activityTypeId: number | null;
   name: string;
   content: string | null;
+  /** The week's own type, instead of one of the school's list. */
+  weekActivityTypeId: Later<number>;
+  /** The 活动库 activity it was taken from. */
+  libraryActivityId: Later<number>;
+}
+
+/** An activity type of one week plan only (周活动类型). */
+export interface TeachWeekActivityTypeTable {
+  id: Generated<number>;
+  schoolId: number;
+  classId: number;
+  weekPlanId: number;
+  name: string;
+}
+
+/** A guide target (指南, by its id) of a plan's activity. */
+export interface TeachActivityTargetTable {
+  schoolId: number;
+  classId: number;
+  activityId: number;
+  targetId: number;
+}
+
+/** An activity of the school's library (活动库). */
+export interface TeachLibraryActivityTable {
+  id: Generated<number>;
+  schoolId: number;
+  /** LibrarySource: 1 本园, 2 周计划. */
+  source: number;
+  activityTypeId: number | null;
+  name: string;
+  content: string | null;
+  adderId: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Deleted from the library; the plans that took it keep their copies and its name. */
+  deletedAt: Later<string>;
+}
+
+export interface TeachLibraryActivityTargetTable {
+  schoolId: number;
+  libraryActivityId: number;
+  targetId: number;
 }
 
 /** Who approves a grade's plans: 1 its manager (the default, without a row), 2 the staff of teachApprover. */
@@ -96,5 +145,9 @@ declare module '../../db/schema.js' {
     teachActivity: TeachActivityTable;
     teachApproveSetting: TeachApproveSettingTable;
     teachApprover: TeachApproverTable;
+    teachWeekActivityType: TeachWeekActivityTypeTable;
+    teachActivityTarget: TeachActivityTargetTable;
+    teachLibraryActivity: TeachLibraryActivityTable;
+    teachLibraryActivityTarget: TeachLibraryActivityTargetTable;
   }
 }

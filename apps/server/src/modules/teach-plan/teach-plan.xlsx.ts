@@ -1,4 +1,4 @@
-import { PLAN_PERIODS, planDayLabel, planPeriodLabel, type WeekPlan } from '@yuanwu/shared';
+import { guideTargetTitle, PLAN_PERIODS, planDayLabel, planPeriodLabel, type TeachNoteInfo, type WeekPlan } from '@yuanwu/shared';
 import type { FileResult } from '../../core/file-result.js';
 import { xlsxFile, type SheetColumn } from '../../core/xlsx/xlsx.js';
 
@@ -7,10 +7,13 @@ interface GridRow {
   cells: Record<number, string>;
 }
 
+/** An activity's guide targets on a line of their own under it. */
+const targetsLine = (targetIds: number[]) => (targetIds.length ? `\n指南目标：${targetIds.map(guideTargetTitle).join('；')}` : '');
+
 /**
  * A week plan as schools print it: the days as columns (周一 11-23 ...), the theme and the goals on
- * the first rows, then a row per period whose cells list that day's activities (【类型】名称：内容),
- * a holiday written in its day's cells.
+ * the first rows, then a row per period whose cells list that day's activities (【类型】名称：内容, and
+ * their guide targets), a holiday written in its day's cells, and last 环境创设 and 家园共育.
  */
 export function weekPlanFile(fileName: string, plan: WeekPlan): Promise<FileResult> {
   const columns: SheetColumn<GridRow>[] = [
@@ -29,11 +32,34 @@ export function weekPlanFile(fileName: string, plan: WeekPlan): Promise<FileResu
           day.closedReason ??
             plan.activityList
               .filter((activity) => activity.dayOfWeek === day.dayOfWeek && activity.period === period)
-              .map((activity) => `${activity.activityTypeName ? `【${activity.activityTypeName}】` : ''}${activity.activityName}${activity.content ? `：${activity.content}` : ''}`)
+              .map((activity) => `${activity.activityTypeName ? `【${activity.activityTypeName}】` : ''}${activity.activityName}${activity.content ? `：${activity.content}` : ''}${targetsLine(activity.guideTargetIds)}`)
               .join('\n'),
         ]),
       ),
     })),
+    { label: '环境创设', cells: { [firstDay]: plan.environment ?? '' } },
+    { label: '家园共育', cells: { [firstDay]: plan.familyWork ?? '' } },
   ];
   return xlsxFile(fileName, '周计划', columns, rows);
+}
+
+interface NoteRow {
+  label: string;
+  value: string;
+}
+
+/** A teaching note as a teacher hands it in: the title on top, then class, teacher, day, the text and its attachments. */
+export function teachNoteFile(fileName: string, note: TeachNoteInfo): Promise<FileResult> {
+  const columns: SheetColumn<NoteRow>[] = [
+    { header: '教学笔记', width: 12, value: (row) => row.label },
+    { header: note.title, width: 80, value: (row) => row.value },
+  ];
+  const rows: NoteRow[] = [
+    { label: '班级', value: note.className },
+    { label: '教师', value: note.teacherName },
+    { label: '日期', value: note.noteDate },
+    { label: '内容', value: note.content },
+    { label: '附件', value: note.fileList.map((file) => file.fileName).join('\n') },
+  ];
+  return xlsxFile(fileName, '教学笔记', columns, rows);
 }

@@ -3,7 +3,7 @@ import { appRoutes } from '../../routes/app-routes';
 import { grantedGroups } from './granted-modules';
 
 describe('grantedGroups', () => {
-  it('lists the granted screens by group, each with where it opens, and leaves planned modules out', () => {
+  it('lists the granted screens by group, each with where it opens', () => {
     const groups = grantedGroups(new Set(['Home', 'SchoolDynamic', 'ChildManage.Child', 'TeacherAttend', 'Setting.PersonalInfo', 'Setting.SchoolInfo']), appRoutes);
     expect(groups).toEqual([
       {
@@ -30,7 +30,14 @@ describe('grantedGroups', () => {
           { module: 'TeacherAttend.AttendSetting', name: '考勤设置', path: expect.any(String) },
         ],
       },
-      { code: 'Setting', name: '系统设置', screens: [{ module: 'Setting.PersonalInfo', name: '个人信息', path: expect.any(String) }] },
+      {
+        code: 'Setting',
+        name: '系统设置',
+        screens: [
+          { module: 'Setting.PersonalInfo', name: '个人信息', path: expect.any(String) },
+          { module: 'Setting.SchoolInfo', name: '园所信息', path: expect.any(String) },
+        ],
+      },
     ]);
   });
 

@@ -1,9 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { approveSettingEndpoints, teachApproveEndpoints, teachPlanEndpoints, teachThemeEndpoints } from '@yuanwu/shared';
+import {
+  activityLibraryEndpoints,
+  approveSettingEndpoints,
+  LibraryListInput,
+  teachApproveEndpoints,
+  teacherPlanEndpoints,
+  teachPlanEndpoints,
+  teachThemeEndpoints,
+  teachWeekEndpoints,
+} from '@yuanwu/shared';
 import { call, queryRoot, useDownload, useWrite, type CallInput } from '../../api';
+import { searchText } from '../../components/form-rules';
+import type { PageRequest } from '../../components/paging';
 
 const keys = {
-  all: queryRoot('teachPlan', ['teachPlans', 'years', 'classes', 'holidays']),
+  all: queryRoot('teachPlan', ['teachPlans', 'years', 'classes', 'holidays', 'staff']),
   semesters: () => [...keys.all, 'semesters'] as const,
   grades: () => [...keys.all, 'grades'] as const,
   weeks: (classId: number, semesterId: number) => [...keys.all, 'weeks', classId, semesterId] as const,
@@ -80,3 +91,50 @@ export const useTeachThemeInfo = (themeId: number | undefined) =>
 export const useAddTeachTheme = () => useWrite((input: CallInput<typeof teachThemeEndpoints.addTeachTheme>) => call(teachThemeEndpoints.addTeachTheme, input), PLANS);
 export const useUpdateTeachTheme = () => useWrite((input: CallInput<typeof teachThemeEndpoints.updateTeachTheme>) => call(teachThemeEndpoints.updateTeachTheme, input), PLANS);
 export const useDelTeachTheme = () => useWrite((themeId: number) => call(teachThemeEndpoints.delTeachTheme, { themeId }), PLANS);
+
+const w = teachWeekEndpoints;
+export const useSetGuideTargets = () => useWrite((input: CallInput<typeof w.addActivityGuideTarget>) => call(w.addActivityGuideTarget, input), PLANS);
+export const useUpdateTeachWeek = () => useWrite((input: CallInput<typeof w.updateTeachWeek>) => call(w.updateTeachWeek, input), PLANS);
+export const useAddPlanToWeek = () => useWrite((input: CallInput<typeof w.addPlanToWeek>) => call(w.addPlanToWeek, input), PLANS);
+export const useCopyToLibrary = () => useWrite((activityId: number) => call(w.copyActivityToLibrary, { activityId }), PLANS);
+
+/** The plans the caller may still put activities into (current semester). */
+export const usePlansForActivities = (enabled: boolean) =>
+  useQuery({ queryKey: [...keys.all, 'plansForActivities'] as const, queryFn: () => call(w.getActivityPlanListForSelect, {}), enabled });
+
+export const useLibraryOptions = (keyword: string) =>
+  useQuery({ queryKey: [...keys.all, 'libraryOptions', keyword] as const, queryFn: () => call(w.getActivityListForSelect, keyword ? { keyword } : {}), placeholderData: keepPreviousData });
+
+export interface LibraryFilters {
+  keyword: string;
+  activityTypeId: number;
+  sourceId: number;
+}
+/** The filters' 全部. */
+export const ANY = 0;
+
+/** 活动库 for ListPage. */
+export const librarySource = {
+  queryKey: [...keys.all, 'library'] as const,
+  fetchPage: ({ keyword, activityTypeId, sourceId, pageIndex, pageSize }: LibraryFilters & PageRequest) =>
+    call(activityLibraryEndpoints.getActivityList, {
+      keyword: searchText(keyword, LibraryListInput.shape.keyword),
+      ...(activityTypeId !== ANY ? { activityTypeId } : {}),
+      ...(sourceId !== ANY ? { sourceId } : {}),
+      pageIndex,
+      pageSize,
+    }),
+};
+
+const l = activityLibraryEndpoints;
+export const useAddLibraryActivity = () => useWrite((input: CallInput<typeof l.addLibraryActivity>) => call(l.addLibraryActivity, input), PLANS);
+export const useUpdateLibraryActivity = () => useWrite((input: CallInput<typeof l.updateLibraryActivity>) => call(l.updateLibraryActivity, input), PLANS);
+export const useDelLibraryActivity = () => useWrite((activityId: number) => call(l.delLibraryActivity, { activityId }), PLANS);
+
+/** 教师详情 > 周计划: the plans a teacher wrote. */
+export const useTeacherPlans = (teacherId: number, pageIndex: number) =>
+  useQuery({
+    queryKey: [...keys.all, 'teacherPlans', teacherId, pageIndex] as const,
+    queryFn: () => call(teacherPlanEndpoints.getTeacherPlanList, { teacherId, pageIndex, pageSize: 10 }),
+    placeholderData: keepPreviousData,
+  });

@@ -2,6 +2,7 @@ import type { ScreenRoute } from '../../routes/screen-route';
 
 export const teachPlanRoutes: ScreenRoute[] = [
   { path: '/TeachManage/WeekPlan', load: () => import('./pages/WeekPlanPage'), module: 'TeachManage.WeekPlan' },
+  { path: '/TeachManage/ActivityLibrary', load: () => import('./pages/ActivityLibraryPage'), module: 'TeachManage.ActivityLibrary' },
   { path: '/TeachManage/TeachApprove', load: () => import('./pages/TeachApprovePage'), module: 'TeachManage.TeachApprove' },
   { path: '/TeachManage/TeachTheme', load: () => import('./pages/TeachThemePage'), module: 'TeachManage.TeachTheme' },
 ];

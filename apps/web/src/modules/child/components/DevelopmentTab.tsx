@@ -6,6 +6,7 @@ import { QueryEmpty, QueryError } from '../../../components/query-state';
 import { AttendTotalsBar, useStudentAttendDetail } from '../../attendance';
 import { GrowthSections, LearningQualitySection } from '../../child-growth';
 import { HealthSection } from '../../checkup';
+import { ChildEpidemicSection } from '../../epidemic';
 import { ChildAlbum } from '../../class-dynamic';
 import { useSemesterOptions } from '../../filter';
 import { useAccount } from '../../session';
@@ -44,6 +45,7 @@ export function DevelopmentTab({ studentId, studentName, yearId }: DevelopmentTa
       {range ? <ChildAlbum studentId={studentId} range={range} /> : null}
       {range ? <ChildActivities studentId={studentId} studentName={studentName} range={range} /> : null}
       {range ? <HealthSection studentId={studentId} studentName={studentName} range={range} /> : null}
+      {range ? <ChildEpidemicSection studentId={studentId} studentName={studentName} range={range} /> : null}
     </Card>
   );
 }

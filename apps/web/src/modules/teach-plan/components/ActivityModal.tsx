@@ -2,8 +2,9 @@ import { AddActivityInput, PLAN_DAYS, PLAN_PERIODS, planDayLabel, planPeriodLabe
 import { App, Button, Form, Input, Popconfirm, Select } from 'antd';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
+import { GuideTargetSelect } from '../../../components/GuideTargetSelect';
 import { QuerySelect } from '../../../components/query-state';
-import { useActivityTypes, useAddActivity, useDelActivity, useUpdateActivity } from '../teach-plan.queries';
+import { useActivityTypes, useAddActivity, useDelActivity, useSetGuideTargets, useUpdateActivity } from '../teach-plan.queries';
 
 interface ActivityValues {
   dayOfWeek: number;
@@ -11,6 +12,7 @@ interface ActivityValues {
   activityTypeId?: number | null;
   activityName: string;
   content?: string | null;
+  guideTargetIds?: number[];
 }
 
 /** What the modal is for: a new activity in a cell, or one of the plan's (whose day and period also move it). */
@@ -19,24 +21,33 @@ export type ActivityTarget = { weekId: number; dayOfWeek: number; period: number
 const dayOptions = PLAN_DAYS.map((day) => ({ value: day, label: planDayLabel[day] }));
 const periodOptions = PLAN_PERIODS.map((period) => ({ value: period, label: planPeriodLabel[period] }));
 
-/** 添加活动 / 编辑活动: its day and period, type, name and content; deleting it from here too. */
+/** 添加活动 / 编辑活动: its day and period, type, name, content and guide targets; deleting it from here too. */
 export function ActivityModal({ target, onClose }: { target: ActivityTarget | null; onClose(): void }) {
   const types = useActivityTypes();
   const add = useAddActivity();
   const update = useUpdateActivity();
   const remove = useDelActivity();
+  const setTargets = useSetGuideTargets();
   const { message } = App.useApp();
   const editing = target && 'activity' in target ? target.activity : null;
   const initialValues: Partial<ActivityValues> | undefined = !target
     ? undefined
     : editing
-      ? { dayOfWeek: editing.dayOfWeek, period: editing.period, activityTypeId: editing.activityTypeId, activityName: editing.activityName, content: editing.content }
-      : { dayOfWeek: 'dayOfWeek' in target ? target.dayOfWeek : 1, period: 'period' in target ? target.period : 2 };
+      ? {
+          dayOfWeek: editing.dayOfWeek,
+          period: editing.period,
+          activityTypeId: editing.activityTypeId,
+          activityName: editing.activityName,
+          content: editing.content,
+          guideTargetIds: editing.guideTargetIds,
+        }
+      : { dayOfWeek: 'dayOfWeek' in target ? target.dayOfWeek : 1, period: 'period' in target ? target.period : 2, guideTargetIds: [] };
 
-  const submit = async (values: ActivityValues) => {
-    const fields = { ...values, activityTypeId: values.activityTypeId ?? null, content: values.content ?? null };
-    if (editing) await update.mutateAsync({ activityId: editing.activityId, ...fields });
-    else await add.mutateAsync({ weekId: target!.weekId, ...fields });
+  const submit = async ({ guideTargetIds = [], ...values }: ActivityValues) => {
+    const fields = { ...values, activityTypeId: values.activityTypeId ?? null, weekActivityTypeId: editing?.weekActivityTypeId ?? null, content: values.content ?? null };
+    const activityId = editing ? (await update.mutateAsync({ activityId: editing.activityId, ...fields }), editing.activityId) : (await add.mutateAsync({ weekId: target!.weekId, ...fields })).activityId;
+    const unchanged = editing && editing.guideTargetIds.join() === guideTargetIds.join();
+    if (!unchanged && (editing || guideTargetIds.length)) await setTargets.mutateAsync({ activityId, guideTargetIds });
     void message.success(editing ? '活动已保存' : '活动已添加');
   };
 
@@ -65,6 +76,9 @@ export function ActivityModal({ target, onClose }: { target: ActivityTarget | nu
       </Form.Item>
       <Form.Item name="content" label="活动内容">
         <Input.TextArea rows={3} placeholder="活动的目标、准备与过程" />
+      </Form.Item>
+      <Form.Item name="guideTargetIds" label="指南目标">
+        <GuideTargetSelect />
       </Form.Item>
       {editing && (
         <Popconfirm

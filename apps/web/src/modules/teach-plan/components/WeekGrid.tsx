@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PLAN_PERIODS, planDayLabel, planPeriodLabel, type PlanActivity, type WeekPlan } from '@yuanwu/shared';
-import { Button, Tag } from 'antd';
+import { guideTargetTitle, PLAN_PERIODS, planDayLabel, planPeriodLabel, type PlanActivity, type WeekPlan } from '@yuanwu/shared';
+import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 
 export interface WeekGridProps {
@@ -72,6 +72,11 @@ export function WeekGrid({ plan, editing }: WeekGridProps) {
                       {activity.activityTypeName && <span className="week-grid__type">{activity.activityTypeName}</span>}
                       <span className="week-grid__name">{activity.activityName}</span>
                       {activity.content && <span className="week-grid__content">{activity.content}</span>}
+                      {activity.guideTargetIds.length > 0 && (
+                        <Tooltip title={<span className="week-grid__target-list">{activity.guideTargetIds.map(guideTargetTitle).join('\n')}</span>}>
+                          <span className="week-grid__targets">指南目标 {activity.guideTargetIds.length} 项</span>
+                        </Tooltip>
+                      )}
                     </div>
                   ))}
                   {editing && (

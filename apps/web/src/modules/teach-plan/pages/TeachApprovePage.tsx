@@ -79,9 +79,10 @@ function ApproveDrawer({ weekId, onClose }: { weekId: number | null; onClose(): 
 
 /** 计划审批: the week plans of the grades the caller approves, by status. */
 export default function TeachApprovePage() {
-  const [{ status, page }, set] = useUrlState({ status: urlParam.integer(PlanStatus.SUBMITTED), page: urlParam.integer(1) });
+  // The plan open in the drawer is in the URL too: 待我审批 links straight to it.
+  const [{ status, page, weekId }, set] = useUrlState({ status: urlParam.integer(PlanStatus.SUBMITTED), page: urlParam.integer(1), weekId: urlParam.optionalInteger() });
   const plans = useApprovePlans({ approveStatus: status, pageIndex: page, pageSize: 20 });
-  const [open, setOpen] = useState<number | null>(null);
+  const setOpen = (open: number | null) => set({ weekId: open ?? undefined });
   const columns: TableColumnsType<Row> = [
     { title: '班级', dataIndex: 'className', render: (name: string, row) => `${row.gradeName} ${name}` },
     { title: '周次', key: 'week', render: (_, row) => `${row.semesterName} 第${row.weekIndex}周（${row.startDate.slice(5)}~${row.endDate.slice(5)}）` },
@@ -116,7 +117,7 @@ export default function TeachApprovePage() {
         pagination={{ current: page, pageSize: 20, total: plans.data?.total ?? 0, onChange: (next) => set({ page: next }), showSizeChanger: false }}
         emptyText={status === PlanStatus.SUBMITTED ? '没有待审批的周计划' : '没有周计划'}
       />
-      <ApproveDrawer weekId={open} onClose={() => setOpen(null)} />
+      <ApproveDrawer weekId={weekId ?? null} onClose={() => setOpen(null)} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { AddWeekGoalInput, planStatusLabel, type PlanStatus, type WeekPlan } from '@yuanwu/shared';
+import { AddWeekGoalInput, planStatusLabel, UpdateTeachWeekInput, type PlanStatus, type WeekPlan } from '@yuanwu/shared';
 import { App, Button, Card, Empty, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
@@ -7,6 +7,7 @@ import { FormModal } from '../../../components/FormModal';
 import { QuerySelect, QueryState } from '../../../components/query-state';
 import { urlParam, useUrlState } from '../../../components/url-state';
 import { ActivityModal, type ActivityTarget } from '../components/ActivityModal';
+import { FromLibraryModal } from '../components/FromLibraryModal';
 import { PlanHeader } from '../components/PlanHeader';
 import { WeekGrid } from '../components/WeekGrid';
 import {
@@ -24,6 +25,7 @@ import {
   useSubmitWeekPlan,
   useTeachWeeks,
   useThemeOptions,
+  useUpdateTeachWeek,
   useUpdateWeekGoal,
   useWeekPlan,
 } from '../teach-plan.queries';
@@ -99,9 +101,55 @@ function Goals({ plan }: { plan: WeekPlan }) {
   );
 }
 
+interface WeekTexts {
+  environment?: string | null;
+  familyWork?: string | null;
+}
+
+/** 环境创设 and 家园共育: the week's two texts printed under the grid. */
+function WeekTextsSection({ plan }: { plan: WeekPlan }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateTeachWeek();
+  const text = (value: string | null) => (value ? <div className="week-plan__text">{value}</div> : <Typography.Text type="secondary">未填写</Typography.Text>);
+  return (
+    <>
+      <div className="week-plan__texts">
+        <section>
+          <Typography.Title level={5}>环境创设</Typography.Title>
+          {text(plan.environment)}
+        </section>
+        <section>
+          <Typography.Title level={5}>家园共育</Typography.Title>
+          {text(plan.familyWork)}
+        </section>
+      </div>
+      {plan.actions.edit && (
+        <Button size="small" icon={<EditOutlined />} className="week-plan__texts-edit" onClick={() => setEditing(true)}>
+          编辑环境创设与家园共育
+        </Button>
+      )}
+      <FormModal<WeekTexts>
+        title="环境创设与家园共育"
+        open={editing}
+        initialValues={{ environment: plan.environment, familyWork: plan.familyWork }}
+        onClose={() => setEditing(false)}
+        onSubmit={(values) => update.mutateAsync({ weekId: plan.weekId, environment: values.environment ?? null, familyWork: values.familyWork ?? null })}
+      >
+        <Form.Item name="environment" label="环境创设" rules={[ruleFrom(UpdateTeachWeekInput.shape.environment)]}>
+          <Input.TextArea rows={3} placeholder="如 布置秋天主题墙，自然角投放落叶和果实" />
+        </Form.Item>
+        <Form.Item name="familyWork" label="家园共育" rules={[ruleFrom(UpdateTeachWeekInput.shape.familyWork)]}>
+          <Input.TextArea rows={3} placeholder="如 请家长和孩子一起收集落叶" />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}
+
 function PlanView({ plan }: { plan: WeekPlan }) {
   const { message, modal } = App.useApp();
   const [target, setTarget] = useState<ActivityTarget | null>(null);
+  const [fromLibrary, setFromLibrary] = useState(false);
   const move = useMoveActivity();
   const submit = useSubmitWeekPlan();
   const remove = useDelWeekPlan();
@@ -161,7 +209,14 @@ function PlanView({ plan }: { plan: WeekPlan }) {
           <Goals plan={plan} />
         </section>
       </div>
-      <Typography.Title level={5}>每日活动{plan.actions.edit && <Typography.Text type="secondary"> （拖动活动可移到另一天或另一时段）</Typography.Text>}</Typography.Title>
+      <div className="week-plan__activities-head">
+        <Typography.Title level={5}>每日活动{plan.actions.edit && <Typography.Text type="secondary"> （拖动活动可移到另一天或另一时段）</Typography.Text>}</Typography.Title>
+        {plan.actions.edit && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setFromLibrary(true)}>
+            从活动库添加
+          </Button>
+        )}
+      </div>
       <WeekGrid
         plan={plan}
         editing={
@@ -174,7 +229,9 @@ function PlanView({ plan }: { plan: WeekPlan }) {
             : undefined
         }
       />
+      <WeekTextsSection plan={plan} />
       <ActivityModal target={target} onClose={() => setTarget(null)} />
+      <FromLibraryModal weekId={plan.weekId} open={fromLibrary} onClose={() => setFromLibrary(false)} />
     </Card>
   );
 }

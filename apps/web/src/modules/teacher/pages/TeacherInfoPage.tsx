@@ -16,6 +16,8 @@ import '../teacher.css';
 import { RecordNotFound } from '../../../components/RecordNotFound';
 import { QueryError, RecordStatus } from '../../../components/query-state';
 import { TeacherResearchTab } from '../../teach-research';
+import { TeacherPlansTab } from '../../teach-plan';
+import { ChildrenPortfolioTab } from '../../record-statics';
 
 type TeacherInfo = OutputOf<typeof teacherEndpoints.getTeacherInfo>;
 
@@ -116,12 +118,12 @@ function DetailTab({ teacher, onChangeClasses }: { teacher: TeacherInfo; onChang
   );
 }
 
-/** 教师详情: the header with the account actions, and the tabs 详细信息, 教学情况 and 教研情况. */
+/** 教师详情: the header with the account actions, and the tabs 详细信息, 教学情况, 教研情况 and 周计划 (PlanDetails). */
 export default function TeacherInfoPage() {
   const teacherId = Number(useParams().id);
   const info = useTeacherInfo(teacherId);
   const [panel, setPanel] = useState<Panel>();
-  const [tab, setTab] = useUrlTab(['detail', 'teaching', 'research']);
+  const [tab, setTab] = useUrlTab(['detail', 'teaching', 'research', 'plans', 'portfolio']);
   const close = () => setPanel(undefined);
 
   const teacher = info.data;
@@ -141,6 +143,8 @@ export default function TeacherInfoPage() {
           { key: 'detail', label: '详细信息', children: <DetailTab teacher={teacher} onChangeClasses={() => setPanel('classes')} /> },
           { key: 'teaching', label: '教学情况', children: <TeachingTab teacherId={teacherId} /> },
           { key: 'research', label: '教研情况', children: <TeacherResearchTab teacher={teacher} /> },
+          { key: 'plans', label: '周计划', children: <TeacherPlansTab teacherId={teacherId} /> },
+          { key: 'portfolio', label: '幼儿档案', children: <ChildrenPortfolioTab teacherId={teacherId} /> },
         ]}
       />
       <TeacherFormModal open={panel === 'edit'} onClose={close} teacherId={teacherId} />

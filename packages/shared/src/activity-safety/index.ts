@@ -1,0 +1,2 @@
+export * from './activity-safety.schemas.js';
+export * from './activity-safety.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './app-setup.schemas.js';
+export * from './app-setup.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './appraise.schemas.js';
+export * from './appraise.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './approval.schemas.js';
+export * from './approval.endpoints.js';

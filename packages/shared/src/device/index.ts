@@ -1,0 +1,2 @@
+export * from './device.schemas.js';
+export * from './device.endpoints.js';

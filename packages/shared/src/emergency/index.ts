@@ -1,0 +1,2 @@
+export * from './emergency.schemas.js';
+export * from './emergency.endpoints.js';

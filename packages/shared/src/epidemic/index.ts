@@ -1,0 +1,2 @@
+export * from './epidemic.schemas.js';
+export * from './epidemic.endpoints.js';

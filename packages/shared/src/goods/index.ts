@@ -1,0 +1,2 @@
+export * from './goods.schemas.js';
+export * from './goods.endpoints.js';

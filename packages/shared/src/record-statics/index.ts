@@ -1,0 +1,2 @@
+export * from './record-statics.schemas.js';
+export * from './record-statics.endpoints.js';
