@@ -92,7 +92,8 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     const roleId = await addRole('考勤员', ['Home']);
     expect((await post('/api/Role/AddRoleModule', { RoleId: roleId, ModuleCodes: ['Setting.PrinterManage'] })).body.ErrorMessage).toBe('参数 moduleCodes.0 不是可授权的模块');
     // A role the school had before may hold a code no longer in the catalogue; copying it passes on the rest.
-    const older = await t.make.role(t.schools.schoolA, ['Home', 'Setting.PrinterManage', 'TeacherAttend.TeacherCard'], '旧角色');
+    const retired = 'Setting.PrinterManage' as ModuleCode;
+    const older = await t.make.role(t.schools.schoolA, ['Home', retired, 'TeacherAttend.TeacherCard'], '旧角色');
     expect((await post('/api/Role/CopyFromOtherRole', { RoleId: roleId, FromRoleId: older })).body.Data.ModuleCodes).toEqual(['Home', 'TeacherAttend.TeacherCard']);
   });
 
