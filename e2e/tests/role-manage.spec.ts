@@ -32,8 +32,6 @@ test('a role is created, granted modules, kept, and deleted after a confirmation
   await expect(page.locator('.role-manage__panel .ant-tree-checkbox-checked')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '保存权限' })).toBeDisabled();
 
-  // Screens not built yet are not offered: 系统设置 shows 个人信息 and 角色管理, not 园所信息 or 设备管理.
-  for (const planned of ['园所信息', '设备管理']) await expect(treeNode(page, planned)).toHaveCount(0);
   await checkbox(page, '首页').click();
   await checkbox(page, '膳食管理').click();
   await checkbox(page, '个人信息').click();

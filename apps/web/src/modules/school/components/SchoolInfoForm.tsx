@@ -7,6 +7,9 @@ import { useCities, useCounties, useProvinces, useUpdateSchoolInfo, useUpdateSch
 
 const { shape } = UpdateSchoolInfoInput;
 
+/** A failed save's message is shown by the query client for every write; nothing more to do here. */
+const ignoreShownError = () => undefined;
+
 type InfoValues = Omit<SchoolInfo, 'schoolId' | 'parentSchoolId' | 'provinceName' | 'cityName' | 'countyName' | 'logoFileId' | 'updatedAt'>;
 
 /** The logo is public: its link is the download path, which needs no session. */
@@ -23,7 +26,7 @@ function LogoField({ info }: { info: SchoolInfo }) {
   const save = useUpdateSchoolLogo();
   const change = (link: string | null) => {
     const logoFileId = link ? fileIdOf(link) : undefined;
-    if (logoFileId) save.mutate({ schoolId: info.schoolId, logoFileId }, { onSuccess: () => void message.success('园所标志已更换') });
+    if (logoFileId) save.mutateAsync({ schoolId: info.schoolId, logoFileId }).then(() => void message.success('园所标志已更换'), ignoreShownError);
   };
   return (
     <Form.Item label="园所标志" extra="上传后立即生效，建议使用正方形图片">
@@ -43,8 +46,10 @@ export function SchoolInfoForm({ info }: { info: SchoolInfo }) {
   const cities = useCities(provinceCode);
   const counties = useCounties(cityCode);
 
+  // The form is keyed by the school's updatedAt, so a save remounts it: the answer is awaited here
+  // rather than in a callback of `mutate`, which an unmounted form never gets.
   const save = (values: InfoValues) =>
-    update.mutate({ ...values, schoolId: info.schoolId }, { onSuccess: (saved) => void message.success(`已保存「${saved.schoolName}」的园所信息`) });
+    update.mutateAsync({ ...values, schoolId: info.schoolId }).then((saved) => void message.success(`已保存「${saved.schoolName}」的园所信息`), ignoreShownError);
 
   return (
     <Card title="园所信息">
