@@ -1,5 +1,6 @@
 import { DataScope, ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -14,17 +15,7 @@ describe.each(testDialects)('activity safety on %s', (dialect) => {
   let sportsDay: number;
   let comingEvent: number;
   let roleId: number;
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; ErrorField?: string; Data: any };
-  const call = async (action: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin): Promise<Answer> => {
-    const method = action.startsWith('Get') ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await s.t.call(method, `${M}${action}`, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
-  const ok = async (action: string, input: Record<string, unknown> = {}, token?: string) => {
-    const answer = await call(action, input, token);
-    expect(answer.ErrorMessage ?? '', action).toBe('');
-    return answer.Data;
-  };
+  const { call, ok } = legacyCalls(() => s.t, M, () => s.tokens.admin);
   const eventPlan = (input: Record<string, unknown> = {}) => ({
     activityKind: 1,
     schoolActivityId: sportsDay,

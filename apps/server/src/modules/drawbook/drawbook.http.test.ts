@@ -2,6 +2,7 @@ import { ErrorCode } from '@yuanwu/shared';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, type LegacyAnswer } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { sampleExe, samplePdf, samplePng, sampleWav } from '../../test/sample-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,7 +10,6 @@ import { uploadInChunks } from '../../test/uploads.js';
 
 const D = '/api/Drawbook/';
 
-type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; ErrorField?: string; Data: any };
 
 /**
  * Story: the principal builds the school's picture book library: a book of pictures for 小班 and a
@@ -29,10 +29,8 @@ describe.each(testDialects)('picture books on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = tokens.admin): Promise<Answer> => {
-    const query = method === 'GET' ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) : undefined;
-    return (await t.call(method, `${D}${action}`, { ...(token ? { token } : {}), ...(query ? { query } : { body: input }) })).body as Answer;
-  };
+  const call = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = tokens.admin) =>
+    (await send(t, method, `${D}${action}`, input, token)) as LegacyAnswer;
   const ok = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token = tokens.admin) => {
     const answer = await call(method, action, input, token);
     expect(answer.ErrorMessage, `${action} ${JSON.stringify(input)}`).toBe('');

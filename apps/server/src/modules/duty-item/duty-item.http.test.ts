@@ -1,5 +1,6 @@
 import { DEFAULT_DUTY_ITEMS, ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -16,12 +17,7 @@ describe.each(testDialects)('duty items on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; ErrorField?: string; Data: any };
-  const call = async (action: string, input: Record<string, unknown> = {}, token: string | null = admin): Promise<Answer> => {
-    const method = action.startsWith('Get') ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await t.call(method, `${D}${action}`, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
+  const { call } = legacyCalls(() => t, D, () => admin);
   const names = async (token = admin) => (await call('GetDutyItemList', {}, token)).Data.map((item: { ItemName: string }) => item.ItemName);
 
   it('adds, lists by category, updates and deletes items, names unique', async () => {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -7,17 +8,7 @@ const P = '/api/Emergency/';
 
 describe.each(testDialects)('emergencies on %s', (dialect) => {
   let s: TeachingApp;
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; ErrorField?: string; Data: any };
-  const call = async (action: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin): Promise<Answer> => {
-    const method = action.startsWith('Get') || action === 'DelEmergencyType' ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await s.t.call(method, `${P}${action}`, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
-  const ok = async (action: string, input: Record<string, unknown> = {}, token?: string) => {
-    const answer = await call(action, input, token);
-    expect(answer.ErrorMessage ?? '', action).toBe('');
-    return answer.Data;
-  };
+  const { call, ok } = legacyCalls(() => s.t, P, () => s.tokens.admin, ['DelEmergencyType']);
   let typeId: number;
   const emergency = (input: Record<string, unknown> = {}) => ({
     title: '小一班幼儿摔伤',

@@ -1,5 +1,6 @@
 import { DataScope, ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -14,17 +15,7 @@ describe.each(testDialects)('epidemic control on %s', (dialect) => {
   let s: TeachingApp;
   let roleId: number;
 
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; Data: any };
-  const call = async (path: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin): Promise<Answer> => {
-    const method = /\/Get/.test(path) ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await s.t.call(method, path, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
-  const ok = async (path: string, input: Record<string, unknown> = {}, token?: string) => {
-    const answer = await call(path, input, token);
-    expect(answer.ErrorMessage ?? '', path).toBe('');
-    return answer.Data;
-  };
+  const { call, ok } = legacyCalls(() => s.t, '', () => s.tokens.admin);
   const activity = (input: Record<string, unknown> = {}) => ({
     activityName: '秋冬季晨午检',
     measureType: 1,

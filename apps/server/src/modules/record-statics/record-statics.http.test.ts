@@ -1,6 +1,7 @@
 import { ErrorCode } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -17,17 +18,7 @@ describe.each(testDialects)('record statistics on %s', (dialect) => {
   let records: number[];
   let observationId: number;
 
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; Data: any };
-  const call = async (path: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin): Promise<Answer> => {
-    const method = path.startsWith('Get') ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await s.t.call(method, `${R}${path}`, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
-  const ok = async (path: string, input: Record<string, unknown> = {}, token?: string) => {
-    const answer = await call(path, input, token);
-    expect(answer.ErrorMessage ?? '', path).toBe('');
-    return answer.Data;
-  };
+  const { call, ok } = legacyCalls(() => s.t, R, () => s.tokens.admin);
 
   async function growthRecord(schoolId: number, classId: number, teacherId: number, field: number, recordDate: string, childId: number) {
     const { id } = await s.t.db

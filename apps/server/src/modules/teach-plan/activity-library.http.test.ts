@@ -1,6 +1,7 @@
 import { DataScope, ErrorCode, PlanStatus } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyCalls } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -20,17 +21,7 @@ describe.each(testDialects)('activity library and the week’s extras on %s', (d
   let typeId: number;
   let bare: string;
 
-  type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; Data: any };
-  const call = async (path: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.teacher): Promise<Answer> => {
-    const method = /\/Get/.test(path) ? 'GET' : 'POST';
-    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
-    return (await s.t.call(method, path, { ...(token ? { token } : {}), ...(method === 'GET' ? { query } : { body: input }) })).body as Answer;
-  };
-  const ok = async (path: string, input: Record<string, unknown> = {}, token?: string) => {
-    const answer = await call(path, input, token);
-    expect(answer.ErrorMessage ?? '', path).toBe('');
-    return answer.Data;
-  };
+  const { call, ok } = legacyCalls(() => s.t, '', () => s.tokens.teacher);
   const newWeek = async (weekIndex: number, classId = s.own.classId, token = s.tokens.teacher) =>
     (await ok(`${P}AddTeachWeek`, { ClassId: classId, SemesterId: semesterId, WeekIndex: weekIndex }, token)).WeekId as number;
   const addLibrary = async (fields: Record<string, unknown> = {}) =>

@@ -1,5 +1,6 @@
 import { ErrorCode, UPLOAD_APP_HEADER, voteActionLabel, VoteMode, VoteObjectType, VoteSelectKind, VoteStatus, voteStatusActions, voteStatusLabel, type VoteStatus as Status } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, type LegacyAnswer } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { sampleMp4, samplePng } from '../../test/sample-files.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
@@ -7,8 +8,6 @@ import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 const V = '/api/Vote/';
 const HOUR = 60;
 const DAY = 24 * HOUR;
-
-type Answer = { ResponseStatus: number; ErrorCode: number; ErrorMessage: string; ErrorField?: string; Data: any };
 
 /**
  * Story: the principal sets up a drawing contest for the children of 小一班 and a talent show for the
@@ -27,10 +26,8 @@ describe.each(testDialects)('vote activities on %s', (dialect) => {
   }, 60_000);
   afterAll(() => s.t.close());
 
-  const call = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin): Promise<Answer> => {
-    const query = method === 'GET' ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) : undefined;
-    return (await s.t.call(method, `${V}${action}`, { ...(token ? { token } : {}), ...(query ? { query } : { body: input }) })).body as Answer;
-  };
+  const call = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin) =>
+    (await send(s.t, method, `${V}${action}`, input, token)) as LegacyAnswer;
   const ok = async (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = s.tokens.admin) => {
     const answer = await call(method, action, input, token);
     expect(answer.ErrorMessage, `${action} ${JSON.stringify(input)}`).toBe('');
@@ -88,7 +85,7 @@ describe.each(testDialects)('vote activities on %s', (dialect) => {
       headers: { [UPLOAD_APP_HEADER.name]: UPLOAD_APP_HEADER.value, auth: token },
       payload: form,
     });
-    const answer = response.json() as Answer;
+    const answer = response.json() as LegacyAnswer;
     if (answer.ResponseStatus !== 1) throw new Error(answer.ErrorMessage);
     return answer.Data.FileId as number;
   }
@@ -441,7 +438,7 @@ describe.each(testDialects)('vote activities on %s', (dialect) => {
 
     const fire = (activityId: number, joinerIds: number[]) => Promise.all(Array.from({ length: 50 }, () => vote(activityId, joinerIds)));
     const [totals, dailies, batches] = await Promise.all([fire(total.activityId, [total.joinerIds[0]!]), fire(daily.activityId, [daily.joinerIds[1]!]), fire(batch.activityId, batch.joinerIds)]);
-    const succeeded = (answers: Answer[]) => answers.filter((answer) => answer.ResponseStatus === 1).length;
+    const succeeded = (answers: LegacyAnswer[]) => answers.filter((answer) => answer.ResponseStatus === 1).length;
     expect([succeeded(totals), succeeded(dailies), succeeded(batches)]).toEqual([7, 5, 4]);
     for (const answers of [totals, dailies, batches]) {
       expect(answers.filter((answer) => answer.ResponseStatus !== 1).every((answer) => answer.ErrorCode === ErrorCode.NOT_ALLOWED)).toBe(true);
