@@ -1,0 +1,2 @@
+export * from './account.schemas.js';
+export * from './account.endpoints.js';

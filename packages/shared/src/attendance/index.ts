@@ -1,0 +1,2 @@
+export * from './attendance.schemas.js';
+export * from './attendance.endpoints.js';

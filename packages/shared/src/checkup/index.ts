@@ -1,0 +1,2 @@
+export * from './checkup.schemas.js';
+export * from './checkup.endpoints.js';

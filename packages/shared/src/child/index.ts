@@ -1,0 +1,3 @@
+export * from './ethnic-groups.js';
+export * from './child.schemas.js';
+export * from './child.endpoints.js';

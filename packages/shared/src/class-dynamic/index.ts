@@ -1,0 +1,2 @@
+export * from './class-dynamic.schemas.js';
+export * from './class-dynamic.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './class-group.schemas.js';
+export * from './class-group.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './cookbook.schemas.js';
+export * from './cookbook.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './daily-care.schemas.js';
+export * from './daily-care.endpoints.js';

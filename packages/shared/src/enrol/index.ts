@@ -1,0 +1,2 @@
+export * from './enrol.schemas.js';
+export * from './enrol.endpoints.js';

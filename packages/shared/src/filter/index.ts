@@ -1,0 +1,2 @@
+export * from './filter.schemas.js';
+export * from './filter.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './holiday.schemas.js';
+export * from './holiday.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './homework.schemas.js';
+export * from './homework.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './notice.schemas.js';
+export * from './notice.endpoints.js';

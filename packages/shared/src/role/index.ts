@@ -1,0 +1,2 @@
+export * from './role.schemas.js';
+export * from './role.endpoints.js';

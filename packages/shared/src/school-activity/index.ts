@@ -1,0 +1,2 @@
+export * from './school-activity.schemas.js';
+export * from './school-activity.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './school-year.schemas.js';
+export * from './school-year.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './school.schemas.js';
+export * from './school.endpoints.js';

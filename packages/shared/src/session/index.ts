@@ -1,0 +1,2 @@
+export * from './session.schemas.js';
+export * from './session.endpoints.js';

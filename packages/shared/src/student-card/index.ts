@@ -1,0 +1,2 @@
+export * from './student-card.schemas.js';
+export * from './student-card.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './teach-note.schemas.js';
+export * from './teach-note.endpoints.js';

@@ -1,0 +1,2 @@
+export * from './teach-research.schemas.js';
+export * from './teach-research.endpoints.js';

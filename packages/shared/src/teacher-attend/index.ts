@@ -1,0 +1,2 @@
+export * from './teacher-attend.schemas.js';
+export * from './teacher-attend.endpoints.js';

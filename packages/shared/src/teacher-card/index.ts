@@ -1,0 +1,2 @@
+export * from './teacher-card.schemas.js';
+export * from './teacher-card.endpoints.js';

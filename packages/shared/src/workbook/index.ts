@@ -1,0 +1,2 @@
+export * from './workbook.schemas.js';
+export * from './workbook.endpoints.js';
