@@ -30,8 +30,7 @@ function renderList(
   renderWithProviders(
     <ListPage<Child, Filters>
       title="幼儿列表"
-      queryKey={['children']}
-      fetchPage={fetchPage}
+      source={{ queryKey: ['children'], fetchPage }}
       rowKey="childId"
       columns={[{ title: '姓名', dataIndex: 'name' }]}
       initialFilters={{ keyword: '' }}

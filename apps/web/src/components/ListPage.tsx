@@ -3,15 +3,14 @@ import { Button, Card, Form, Space, type TableColumnsType, type TableProps } fro
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { useDownload, type DownloadedFile } from '../api';
 import { PagedTable, usePagedList } from './PagedTable';
-import type { Page, PageRequest } from './paging';
+import type { Page, PageSource } from './paging';
 import { useUrlFilters, type ParamsOf } from './url-state';
 import './list-page.css';
 
 export interface ListPageProps<Row extends object, Filters extends object> {
   title: string;
-  /** The list's cache key; filters and paging are appended. */
-  queryKey: readonly unknown[];
-  fetchPage(request: Filters & PageRequest): Promise<Page<Row>>;
+  /** The list's query: its key and its call (a module's `…Source`). */
+  source: PageSource<Page<Row>, Filters>;
   columns: TableColumnsType<Row>;
   rowKey: TableProps<Row>['rowKey'];
   /** Form.Items of the filter bar, named after the fields of Filters. */
@@ -37,7 +36,7 @@ type FilterParamsProp<Filters> = object extends ParamsOf<Filters> ? unknown : { 
 
 /** The one list screen of the console: a filter bar, a paged table, an optional export. */
 export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters> & FilterParamsProp<Filters>) {
-  const { title, queryKey, fetchPage, columns, rowKey, filters, initialFilters, filterParams, exportFile, exportLabel = '导出', emptyText, actions, rowSelection, pageSize } = props as ListPageProps<Row, Filters>;
+  const { title, source, columns, rowKey, filters, initialFilters, filterParams, exportFile, exportLabel = '导出', emptyText, actions, rowSelection, pageSize } = props as ListPageProps<Row, Filters>;
   const [form] = Form.useForm<Filters>();
   // A form name of its own prefixes the fields' ids: a kept-alive list hidden by another screen
   // must not lend its ids to the visible screen's fields.
@@ -49,7 +48,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
   useLayoutEffect(() => {
     if (hasFilterBar) form.setFieldsValue(applied as Parameters<typeof form.setFieldsValue>[0]);
   }, [form, hasFilterBar, applied]);
-  const list = usePagedList({ queryKey, fetchPage, filters: applied, pageSize });
+  const list = usePagedList({ ...source, filters: applied, pageSize });
   const download = useDownload(() => exportFile!(applied));
 
   const search = (values: Filters) => {

@@ -1,15 +1,11 @@
 import { hashKey, keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from './paging';
+import { DEFAULT_PAGE_SIZE, type Page, type PageRequest, type PageSource } from './paging';
 import { QueryTable, type QueryTableProps } from './query-state';
 import { urlParam, useUrlState, type UrlStateOptions } from './url-state';
 
-export interface PagedListOptions<Shown extends Page<unknown>, Filters extends object> {
-  /** The list's cache key; the filters and the page are appended. */
-  queryKey: readonly unknown[];
-  /** A page of the list, and whatever the call tells with it (counts by kind ...). */
-  fetchPage(request: Filters & PageRequest): Promise<Shown>;
+export interface PagedListOptions<Shown extends Page<unknown>, Filters extends object> extends PageSource<Shown, Filters> {
   /** What the list is narrowed to now; other filters start again from the first page. */
   filters: Filters;
   pageSize?: number;

@@ -10,6 +10,13 @@ export interface PageRequest {
   pageSize: number;
 }
 
+/** Where a server-paged list comes from: its cache key (filters and page are appended) and its call. */
+export interface PageSource<Shown extends Page<unknown>, Filters extends object> {
+  queryKey: readonly unknown[];
+  /** A page of the list, and whatever the call tells with it (counts by kind ...). */
+  fetchPage(request: Filters & PageRequest): Promise<Shown>;
+}
+
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** The page after `pages`, or undefined once the server's total is reached. */

@@ -57,8 +57,7 @@ export default function ActivitySafetyPage() {
     <>
       <ListPage<ActivitySafetyRow, SafetyFilters>
         title="活动安全"
-        queryKey={safetyListSource.queryKey}
-        fetchPage={safetyListSource.fetchPage}
+        source={safetyListSource}
         rowKey="safetyId"
         columns={columns}
         initialFilters={initialFilters}

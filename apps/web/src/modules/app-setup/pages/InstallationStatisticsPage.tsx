@@ -67,8 +67,7 @@ function StudentTab({ figures }: { figures: AppSetupStatistics }) {
     <>
       <ListPage<StudentAppSetup, StudentSetupFilters>
         title="幼儿家长安装情况"
-        queryKey={studentSetupSource.queryKey}
-        fetchPage={studentSetupSource.fetchPage}
+        source={studentSetupSource}
         rowKey="studentId"
         columns={columns}
         initialFilters={{ classId: ANY, status: 0, searchKey: '' }}
@@ -109,8 +108,7 @@ function TeacherTab({ figures }: { figures: AppSetupStatistics }) {
   return (
     <ListPage<TeacherAppSetup, TeacherSetupFilters>
       title="教职工安装情况"
-      queryKey={teacherSetupSource.queryKey}
-      fetchPage={teacherSetupSource.fetchPage}
+      source={teacherSetupSource}
       rowKey="teacherId"
       columns={columns}
       initialFilters={{ departmentId: ANY, status: 0, searchKey: '' }}

@@ -69,8 +69,7 @@ export default function CheckupListPage() {
     <>
       <ListPage<BatchRow, typeof initialFilters>
         title="体检批次"
-        queryKey={batchListSource.queryKey}
-        fetchPage={batchListSource.fetchPage}
+        source={batchListSource}
         rowKey="batchId"
         columns={columns}
         initialFilters={initialFilters}

@@ -78,8 +78,7 @@ function ObservationList({ yearId }: { yearId: number }) {
       <ListPage<ObservationRow, ObservationFilters>
         title="观察记录"
         emptyText="没有符合条件的观察记录。点击「新增观察记录」，按领域和指标记录幼儿的表现"
-        queryKey={observationListSource.queryKey}
-        fetchPage={observationListSource.fetchPage}
+        source={observationListSource}
         rowKey="obsId"
         columns={columns}
         initialFilters={initialFilters}

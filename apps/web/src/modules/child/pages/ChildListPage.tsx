@@ -101,8 +101,7 @@ function ChildList({ yearId }: { yearId: number }) {
       <ListPage<StudentRow, ChildFilters>
         emptyText="没有找到幼儿，可调整筛选条件，或添加、批量导入幼儿"
         title="幼儿列表"
-        queryKey={childListSource.queryKey}
-        fetchPage={childListSource.fetchPage}
+        source={childListSource}
         rowKey="studentId"
         columns={columns}
         initialFilters={initialFilters}

@@ -87,8 +87,7 @@ function ClassList({ yearId, yearName, defaultYearId: openingYearId, onYearChang
       <ListPage<ClassRow, ClassFilters>
         emptyText="没有找到班级，可调整筛选条件或新建班级"
         title={`班级列表 · ${yearName}`}
-        queryKey={classListSource.queryKey}
-        fetchPage={classListSource.fetchPage}
+        source={classListSource}
         rowKey="classId"
         columns={columns}
         initialFilters={initialFilters}

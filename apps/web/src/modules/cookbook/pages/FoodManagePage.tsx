@@ -49,8 +49,7 @@ export default function FoodManagePage() {
     <>
       <ListPage<Food, FoodFilters>
         title="食物管理"
-        queryKey={foodListSource.queryKey}
-        fetchPage={foodListSource.fetchPage}
+        source={foodListSource}
         rowKey="foodId"
         columns={columns}
         initialFilters={initialFilters}

@@ -6,7 +6,7 @@ import { DeleteButton } from '../../../components/confirm-delete';
 import { minuteOf } from '../../../components/dates';
 import { FormModal } from '../../../components/FormModal';
 import { ListPage } from '../../../components/ListPage';
-import type { PageRequest } from '../../../components/paging';
+import type { Page, PageSource } from '../../../components/paging';
 import type { ShelfFilters } from '../courseware.queries';
 import '../courseware.css';
 
@@ -38,7 +38,7 @@ interface ShelfWrite<T> {
 export interface ShelfPageProps {
   /** 系列, 课程主题. */
   what: string;
-  source: { queryKey: readonly unknown[]; fetchPage(input: ShelfFilters & PageRequest): Promise<{ list: Shelf[]; total: number }> };
+  source: PageSource<Page<Shelf>, ShelfFilters>;
   save: ShelfWrite<ShelfValues & { id?: number | undefined }>;
   remove: ShelfWrite<number>;
   resume: ShelfWrite<number>;
@@ -113,8 +113,7 @@ export function ShelfPage({ what, source, save, remove, resume, summary, detail,
       {summary}
       <ListPage<Shelf, ShelfFilters>
         title={what}
-        queryKey={source.queryKey}
-        fetchPage={source.fetchPage}
+        source={source}
         rowKey="id"
         columns={columns}
         initialFilters={initialFilters}

@@ -89,8 +89,7 @@ function Lessons() {
     <>
       <ListPage<CourseLessonRow, LessonFilters>
         title="课节"
-        queryKey={lessonListSource.queryKey}
-        fetchPage={lessonListSource.fetchPage}
+        source={lessonListSource}
         rowKey="lessonId"
         columns={columns}
         initialFilters={initialFilters}

@@ -125,8 +125,7 @@ export default function CoursewarePage() {
     <>
       <ListPage<CoursewareRow, CoursewareFilters>
         title="课件库"
-        queryKey={coursewareListSource.queryKey}
-        fetchPage={coursewareListSource.fetchPage}
+        source={coursewareListSource}
         rowKey="coursewareId"
         columns={columns}
         initialFilters={initialFilters}

@@ -83,8 +83,7 @@ export default function DeviceManagePage() {
     <>
       <ListPage<Device, DeviceFilters>
         title="设备管理"
-        queryKey={deviceListSource.queryKey}
-        fetchPage={deviceListSource.fetchPage}
+        source={deviceListSource}
         rowKey="deviceId"
         columns={columns}
         initialFilters={initialFilters}

@@ -114,8 +114,7 @@ export default function DrawbookPage() {
     <>
       <ListPage<DrawbookRow, DrawbookFilters>
         title="绘本"
-        queryKey={drawbookListSource.queryKey}
-        fetchPage={drawbookListSource.fetchPage}
+        source={drawbookListSource}
         rowKey="drawbookId"
         columns={columns}
         initialFilters={initialFilters}

@@ -59,8 +59,7 @@ export default function EmergencyListPage() {
     <>
       <ListPage<EmergencyRow, EmergencyFilters>
         title="突发事件"
-        queryKey={emergencyListSource.queryKey}
-        fetchPage={emergencyListSource.fetchPage}
+        source={emergencyListSource}
         rowKey="emergencyId"
         columns={columns}
         initialFilters={initialFilters}

@@ -72,8 +72,7 @@ function EnterPark({ initialYearId }: { initialYearId: number }) {
       <ListPage<Enrolment, WaitingFilters>
         emptyText="入园名单里没有待分班的新生，可点击“登记新生”添加"
         title="待分班新生"
-        queryKey={waitingListSource.queryKey}
-        fetchPage={waitingListSource.fetchPage}
+        source={waitingListSource}
         rowKey="enrolId"
         columns={columns}
         initialFilters={initialFilters}

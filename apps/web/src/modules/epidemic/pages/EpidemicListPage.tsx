@@ -64,8 +64,7 @@ export default function EpidemicListPage() {
     <>
       <ListPage<EpidemicActivityRow, EpidemicFilters>
         title="防疫活动"
-        queryKey={epidemicListSource.queryKey}
-        fetchPage={epidemicListSource.fetchPage}
+        source={epidemicListSource}
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}

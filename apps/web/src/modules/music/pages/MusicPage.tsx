@@ -85,8 +85,7 @@ export default function MusicPage() {
     <>
       <ListPage<MusicRow, MusicFilters>
         title="音乐"
-        queryKey={musicListSource.queryKey}
-        fetchPage={musicListSource.fetchPage}
+        source={musicListSource}
         rowKey="musicId"
         columns={columns}
         initialFilters={initialFilters}

@@ -124,8 +124,7 @@ export default function SchoolNewsPage() {
     <>
       <ListPage<ArticleRow, ArticleFilters>
         title="园所新闻"
-        queryKey={articleListSource.queryKey}
-        fetchPage={articleListSource.fetchPage}
+        source={articleListSource}
         rowKey="newsId"
         columns={columns}
         initialFilters={initialFilters}

@@ -89,8 +89,7 @@ export default function NoticePage() {
     <>
       <ListPage<NoticeRow, NoticeFilters>
         title="通知动态"
-        queryKey={noticeListSource.queryKey}
-        fetchPage={noticeListSource.fetchPage}
+        source={noticeListSource}
         rowKey="noticeId"
         columns={columns}
         initialFilters={initialFilters}

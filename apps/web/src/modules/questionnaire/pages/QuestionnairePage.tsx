@@ -110,8 +110,7 @@ export default function QuestionnairePage() {
   return (
     <ListPage<QuestionnaireRow, QuestionnaireFilters>
       title="问卷调查"
-      queryKey={questionnaireListSource.queryKey}
-      fetchPage={questionnaireListSource.fetchPage}
+      source={questionnaireListSource}
       rowKey="id"
       columns={columns}
       initialFilters={initialFilters}

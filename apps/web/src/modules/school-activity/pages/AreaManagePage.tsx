@@ -74,8 +74,7 @@ export default function AreaManagePage() {
     <>
       <ListPage<AreaRow, Filters>
         title="区域管理"
-        queryKey={areaListSource.queryKey}
-        fetchPage={areaListSource.fetchPage}
+        source={areaListSource}
         rowKey="areaId"
         columns={columns}
         initialFilters={initialFilters}

@@ -90,8 +90,7 @@ export default function SchoolActivityPage() {
     <>
       <ListPage<ActivityRow, ActivityFilters>
         title="园所活动"
-        queryKey={activityListSource.queryKey}
-        fetchPage={activityListSource.fetchPage}
+        source={activityListSource}
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}

@@ -93,8 +93,7 @@ function CardManage({ yearId }: { yearId: number }) {
       <ListPage<StudentCardRow, CardFilters>
         emptyText="没有符合条件的持卡人，可调整筛选条件"
         title="接送卡"
-        queryKey={cardListSource.queryKey}
-        fetchPage={cardListSource.fetchPage}
+        source={cardListSource}
         rowKey={(row) => `${row.studentId}:${row.holderType}:${row.holderId}`}
         columns={columns}
         initialFilters={initialFilters}

@@ -69,8 +69,7 @@ function StatisticsList({ yearId }: { yearId: number }) {
       <ListPage<Application, ApplicationFilters>
         emptyText="没有符合条件的办卡申请。家长在家长端付费申请接送卡后显示在这里"
         title="发卡记录"
-        queryKey={applicationListSource.queryKey}
-        fetchPage={applicationListSource.fetchPage}
+        source={applicationListSource}
         rowKey="applyId"
         columns={columns}
         initialFilters={initialFilters}

@@ -222,8 +222,7 @@ export default function ActivityLibraryPage() {
       <ListPage<LibraryActivity, LibraryFilters>
         title="活动库"
         emptyText="活动库还没有符合条件的活动，可点击“添加活动”，或在周计划中把活动存入活动库"
-        queryKey={librarySource.queryKey}
-        fetchPage={librarySource.fetchPage}
+        source={librarySource}
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}

@@ -87,8 +87,7 @@ export default function TeacherCardPage() {
       <ListPage<CardRow, TeacherCardFilters>
         emptyText="没有符合条件的教职工，可调整筛选条件"
         title="教师卡"
-        queryKey={teacherCardListSource.queryKey}
-        fetchPage={teacherCardListSource.fetchPage}
+        source={teacherCardListSource}
         rowKey="teacherId"
         columns={columns}
         initialFilters={initialFilters}

@@ -43,8 +43,7 @@ export default function DimissionPeoplePage() {
     <ListPage<TeacherRow, DimissionFilters>
       emptyText="没有离职人员"
       title="离职人员"
-      queryKey={dimissionListSource.queryKey}
-      fetchPage={dimissionListSource.fetchPage}
+      source={dimissionListSource}
       rowKey="teacherId"
       columns={columns}
       initialFilters={initialFilters}

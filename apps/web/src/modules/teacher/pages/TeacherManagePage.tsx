@@ -82,8 +82,7 @@ export default function TeacherManagePage() {
       <ListPage<TeacherRow, TeacherFilters>
         emptyText="没有找到教师，可调整筛选条件，或添加、批量导入教师"
         title="教师列表"
-        queryKey={teacherListSource.queryKey}
-        fetchPage={teacherListSource.fetchPage}
+        source={teacherListSource}
         rowKey="teacherId"
         columns={columns}
         initialFilters={initialFilters}

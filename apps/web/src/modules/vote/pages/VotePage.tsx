@@ -127,8 +127,7 @@ export default function VotePage() {
   return (
     <ListPage<VoteActivityRow, VoteFilters>
       title="投票活动"
-      queryKey={voteListSource.queryKey}
-      fetchPage={voteListSource.fetchPage}
+      source={voteListSource}
       rowKey="activityId"
       columns={columns}
       initialFilters={initialFilters}
