@@ -45,7 +45,7 @@ const handlers = new Map(mountedGroups(services).flatMap((group) => Object.entri
 async function adminSession(): Promise<SessionIdentity> {
   const admin = await db.selectFrom('teacher').select(['id', 'accountId', 'schoolId', 'roleId']).where('phone', '=', DEMO_ACCOUNTS.headAdmin).executeTakeFirstOrThrow();
   const modules = new Set(moduleCatalogue.map((group) => group.code));
-  return { sessionId: 0, accountId: admin.accountId, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true, dataScope: DataScope.SCHOOL, classesInReach: null };
+  return { sessionId: 0, accountId: admin.accountId, teacherId: admin.id, schoolId: admin.schoolId, homeSchoolId: admin.schoolId, roleId: admin.roleId, modules, isGroupAdmin: true, dataScope: DataScope.SCHOOL, classesInReach: null, mustChangePassword: false };
 }
 const session = await adminSession();
 

@@ -38,7 +38,12 @@ export async function createStaff(page: Page, options: { roleId?: number } = {})
     roleId: options.roleId ?? (await teacherRoleId(page)),
   });
   const { temporaryPassword } = await callAs<{ temporaryPassword: string }>(page, 'POST', '/javaApi/teacher/resetTeacherPassword', { teacherId });
-  return { teacherId, teacherName, phone, password: temporaryPassword };
+  // A temporary password opens only its change: the staff member sets their own, as at a first sign-in.
+  const token = await apiSignIn(page.request, phone, temporaryPassword);
+  const password = `${temporaryPassword}9a`;
+  const changed = await page.request.post('/javaApi/account/updatePwd', { headers: { Auth: token ?? '' }, data: { oldPassword: temporaryPassword, newPassword: password } });
+  if ((await changed.json()).code !== 200) throw new Error(`the password of ${phone} did not change`);
+  return { teacherId, teacherName, phone, password };
 }
 
 /** Signs the page in as a new staff member with the demo's 教师 role (see createStaff). */

@@ -19,6 +19,7 @@ test('首页 shows the school’s totals, the period’s rankings, the attendanc
   await signInAs(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张');
+  await expect(page.locator('.compliance').getByRole('row').filter({ hasText: '托一班' })).toContainText('30/20');
 
   const photos = await callAs<{ count: number }>(page, 'GET', '/javaApi/homePage/getSchoolClassAlbumPhotoCount');
   await expect(tile(page, '照片总数')).toHaveText(`${photos.count.toLocaleString('en-US')}张`);

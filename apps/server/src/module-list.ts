@@ -12,6 +12,7 @@ import { commentModule } from './modules/comment/index.js';
 import { cookbookModule } from './modules/cookbook/index.js';
 import { dailyCareModule } from './modules/daily-care/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
+import { complianceModule } from './modules/compliance/index.js';
 import { drawbookModule } from './modules/drawbook/index.js';
 import { dutyItemModule } from './modules/duty-item/index.js';
 import { emergencyModule } from './modules/emergency/index.js';
@@ -50,6 +51,7 @@ import { appSetupModule } from './modules/app-setup/index.js';
 import { goodsModule } from './modules/goods/index.js';
 import { appraiseModule } from './modules/appraise/index.js';
 import { recordStaticsModule } from './modules/record-statics/index.js';
+import { auditLogModule } from './modules/audit-log/index.js';
 
 /**
  * Every server module, one line each. The order is the order their services are made (a module
@@ -75,6 +77,7 @@ export const serverModules = [
   promotionModule,
   attendanceModule,
   dashboardModule,
+  complianceModule,
   commentModule,
   classDynamicModule,
   workbookModule,
@@ -107,6 +110,7 @@ export const serverModules = [
   goodsModule,
   appraiseModule,
   recordStaticsModule,
+  auditLogModule,
 ] as const;
 
 type AnyModule = ServerModule<never, object>;

@@ -51,6 +51,11 @@ export interface EndpointDefinition<
   creates?: string;
   /** The answer carries a new session token, echoed in the Auth response header. */
   issuesToken?: boolean;
+  /**
+   * A signed-in call still open while the account must replace a temporary password: reading
+   * one's own account, changing the password, signing out. Every other one is refused until then.
+   */
+  beforePasswordChange?: boolean;
 }
 
 export function defineEndpoint<Input extends z.ZodType, Output extends z.ZodType, Who extends Access>(

@@ -15,6 +15,8 @@ export const ErrorCode = {
   TEMPLATE_NAME_REPEATED: 2000147,
   CLASS_NAME_REPEATED: 2000155,
   GRADE_NAME_ERROR: 2000157,
+  /** Ours: the account's password is a temporary one; every call but changing it is refused. */
+  PASSWORD_CHANGE_REQUIRED: 2000160,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -34,6 +36,7 @@ export const defaultErrorMessage: Record<ErrorCodeValue, string> = {
   [ErrorCode.TEMPLATE_NAME_REPEATED]: '模板名称重复',
   [ErrorCode.CLASS_NAME_REPEATED]: '班级名称重复',
   [ErrorCode.GRADE_NAME_ERROR]: '年级名称重复',
+  [ErrorCode.PASSWORD_CHANGE_REQUIRED]: '请先修改临时密码',
 };
 
 /** Legacy envelope ResponseStatus values. */

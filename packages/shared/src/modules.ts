@@ -139,6 +139,7 @@ export const moduleCatalogue = [
       { code: 'DeviceManage', name: '设备管理' },
       { code: 'InstallationStatistics', name: '安装统计' },
       { code: 'ApproveSetting', name: '审批设置' },
+      { code: 'OperationLog', name: '操作日志' },
     ],
   },
 ] as const;

@@ -8,7 +8,8 @@ import { createSchoolWithAdmin } from '../seed/first-admin.js';
 
 /**
  * npm run create-admin -- --school 阳光幼儿园 --name 张园长 --phone 13812345678
- * The password is read from ADMIN_PASSWORD so that it stays out of the shell history.
+ * The password is read from ADMIN_PASSWORD so that it stays out of the shell history. The
+ * administrator chooses it, so it is theirs, not a temporary one: no change is asked at first sign-in.
  */
 const { values } = parseArgs({ options: { school: { type: 'string' }, name: { type: 'string' }, phone: { type: 'string' } } });
 const input = z

@@ -20,4 +20,6 @@ export interface SessionIdentity {
    * The session's database handle confines every class-owned query to them.
    */
   classesInReach: ReadonlySet<number> | null;
+  /** The password is a temporary one someone else set: only the calls that replace it are open. */
+  mustChangePassword: boolean;
 }

@@ -58,6 +58,7 @@ const session = (modules: string[]): SessionIdentity => ({
   isGroupAdmin: false,
   dataScope: DataScope.SCHOOL,
   classesInReach: null,
+  mustChangePassword: false,
 });
 
 async function probeApp(modules: string[]) {

@@ -119,6 +119,9 @@ async function contextFor(
     return { ...base, teacher, db: deps.schoolDb(teacher.schoolId, null) };
   }
   const session = await deps.authenticate(tokenOf(request));
+  if (session.mustChangePassword && !endpoint.beforePasswordChange) {
+    throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, '请先修改临时密码');
+  }
   if (endpoint.access !== 'session' && !grantsModule(session.modules, endpoint.access as ModuleCode)) {
     throw new AppError(ErrorCode.NOT_ALLOWED, '当前角色无权使用此功能');
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useMatches, useNavigate, useNavigation } from 'react-router';
 import { HOME_PATH } from '../app/navigation';
 import { PageLoading } from '../app/PageLoading';
+import { TemporaryPasswordPage } from '../modules/account';
 import { useAccount } from '../modules/session';
 import { ConsoleMapContext } from '../routes/console-map';
 import { groupIcon } from '../routes/console-modules';
@@ -57,6 +58,8 @@ export function AppLayout({ routes }: { routes: readonly ScreenRoute[] }) {
   const consoleMap = useMemo(() => ({ routes, groupIcon }), [routes]);
 
   if (!account.data) return account.isError ? <AccountUnavailable /> : <PageLoading fullScreen />;
+  // A temporary password opens nothing but its change, after a sign-in and after a reload alike.
+  if (account.data.mustChangePassword) return <TemporaryPasswordPage />;
   return (
     <ConsoleMapContext value={consoleMap}>
       <Layout className="console">

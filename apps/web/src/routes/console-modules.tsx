@@ -42,6 +42,7 @@ import { questionnaireAnswerRoutes, questionnaireRoutes } from '../modules/quest
 import { roleRoutes } from '../modules/role/role.routes';
 import { schoolRoutes } from '../modules/school/school.routes';
 import { deviceRoutes } from '../modules/device/device.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { appSetupRoutes } from '../modules/app-setup/app-setup.routes';
 import { schoolActivityRoutes } from '../modules/school-activity/school-activity.routes';
 import { schoolYearRoutes } from '../modules/school-year/school-year.routes';
@@ -107,6 +108,7 @@ export const consoleGroups = {
       deviceRoutes,
       appSetupRoutes,
       approveSettingRoutes,
+      auditRoutes,
     ],
   },
 } satisfies Record<GroupCode, ConsoleGroup>;

@@ -23,6 +23,7 @@ const account: TeacherAccount = {
   dataScope: 1,
   classesInReach: null,
   teachingClassIds: [],
+  mustChangePassword: false,
 };
 
 const screenOf = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });

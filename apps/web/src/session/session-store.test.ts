@@ -16,6 +16,7 @@ const account: TeacherAccount = {
   dataScope: 1,
   classesInReach: null,
   teachingClassIds: [],
+  mustChangePassword: false,
 };
 
 describe('session store', () => {

@@ -75,6 +75,7 @@ export const childGrowthEndpoints = {
     id: 'childGrowth.exportRecord',
     summary: '导出一条观察记录（参数 iObsId 在查询串中）',
     access: CHILD,
+    readOnly: true,
     legacy: { method: 'POST', path: '/api/Student4/ExportRecord' },
     input: ExportObservationInput,
     output: fileOutput,

@@ -56,6 +56,7 @@ export const dailyCareEndpoints = {
     id: 'dailyCare.exportClassSummary',
     summary: '导出班级饮水进餐统计（每个上学日一行）',
     access: DAILY_CARE,
+    readOnly: true,
     java: { method: 'POST', path: '/javaApi/dailyCare/exportClassSummary' },
     input: ClassSummaryInput,
     output: fileOutput,

@@ -75,6 +75,11 @@ export const TeacherAccount = z.object({
   classesInReach: z.array(z.number().int()).nullable(),
   /** The classes the caller teaches in the current school year: screens open on the first. */
   teachingClassIds: z.array(z.number().int()),
+  /**
+   * The password is a temporary one an administrator gave: until the person changes it, the
+   * console shows only 修改密码 and the server refuses every other call.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type TeacherAccount = z.infer<typeof TeacherAccount>;
 

@@ -36,6 +36,7 @@ import * as schoolSettings from './0035_school_settings.js';
 import * as teachActivityLibrary from './0036_teach_activity_library.js';
 import * as courseware from './0037_courseware.js';
 import * as teachEvaluation from './0038_teach_evaluation.js';
+import * as mustChangePassword from './0039_must_change_password.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -81,6 +82,7 @@ const migrations: Record<string, MigrationModule> = {
   '0036_teach_activity_library': teachActivityLibrary,
   '0037_courseware': courseware,
   '0038_teach_evaluation': teachEvaluation,
+  '0039_must_change_password': mustChangePassword,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -21,12 +21,11 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { countChildrenByClass, findClass, listClasses } from '../class-group/index.js';
 import { schoolCalendar } from '../holiday/index.js';
 import { currentYear, findYear } from '../school-year/index.js';
+import { swipeIntervalMinutes } from '../school/index.js';
 import { activeCardsNumbered } from '../student-card/index.js';
 import * as repository from './attendance.repository.js';
 import { NO_RECORDS, type Counts } from './attendance.repository.js';
 
-/** Two swipes of one card this close together are one (a parent tapping twice). */
-const REPEAT_SWIPE_MINUTES = 10;
 /** A machine that was offline uploads its stored swipes later, but not forever. */
 const OLDEST_SWIPE_DAYS = 7;
 const CLOCK_SKEW_MINUTES = 5;
@@ -304,7 +303,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
      * present), later ones the departure; one within minutes of the last is the same tap again.
      */
     async swipe(input: { deviceKey: string; cardNo: string; swipeTime?: string | undefined }) {
-      const { db, at } = await machineSwipe(input);
+      const { db, at, repeatMinutes } = await machineSwipe(input);
       const date = schoolDate(at);
       const [card] = await activeCardsNumbered(db, [input.cardNo]);
       if (!card) throw invalidParams(`卡号 ${input.cardNo} 未发卡或已注销`);
@@ -313,7 +312,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       }
       const membership = await repository.classOfChildOn(db, card.childId, date);
       if (!membership) throw invalidParams(`${card.studentName}${date}不在任何班级`);
-      const event = await inTransaction(db, (trx) => recordSwipe(trx, { childId: card.childId, classId: membership.classId, date, at }));
+      const event = await inTransaction(db, (trx) => recordSwipe(trx, { childId: card.childId, classId: membership.classId, date, at }, repeatMinutes));
       const time = schoolTimeOfDay(at);
       const message = event === 'arrive' ? `${card.studentName} 入园 ${time}` : event === 'leave' ? `${card.studentName} 离开 ${time}` : `${card.studentName} 已刷卡`;
       return { studentId: card.childId, studentName: card.studentName, className: membership.className, event, message };
@@ -362,7 +361,8 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
 
   /**
    * A card machine's swipe, whoever's card it read: the school its key names (the machine's only
-   * credential) and when the card was read, which an offline machine reports later, within limits.
+   * credential) and when the card was read, which an offline machine reports later, within limits;
+   * and the school's repeat window (刷卡机设置), within which swipes of one card are one (a parent tapping twice).
    */
   async function machineSwipe(input: { deviceKey: string; swipeTime?: string | undefined }) {
     const schoolId = await repository.schoolOfMachineKey(deps.db, hashToken(input.deviceKey));
@@ -371,10 +371,11 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
     const at = input.swipeTime ? new Date(input.swipeTime) : now;
     if (at > addMinutes(now, CLOCK_SKEW_MINUTES)) throw invalidParams('刷卡时间晚于当前时间，请校准刷卡机时钟');
     if (at < addMinutes(now, -OLDEST_SWIPE_DAYS * 24 * 60)) throw invalidParams(`超过${OLDEST_SWIPE_DAYS}天的刷卡记录不再补录`);
-    return { db: deps.schoolDb(schoolId), at };
+    const db = deps.schoolDb(schoolId);
+    return { db, at, repeatMinutes: await swipeIntervalMinutes(db) };
   }
 
-  async function recordSwipe(db: SchoolDb, swipe: { childId: number; classId: number; date: string; at: Date }): Promise<'arrive' | 'leave' | 'repeat'> {
+  async function recordSwipe(db: SchoolDb, swipe: { childId: number; classId: number; date: string; at: Date }, repeatMinutes: number): Promise<'arrive' | 'leave' | 'repeat'> {
     const at = iso(swipe.at);
     const existing = await repository.findDay(db, swipe.childId, swipe.date);
     if (!existing) {
@@ -383,12 +384,12 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       const row = { childId, classId, date, status: AttendStatus.PRESENT, source: AttendSource.CARD, arriveAt: at, leaveAt: null, remark: null, markedBy: null, createdAt: stamp, updatedAt: stamp };
       if (await repository.insertDay(db, row)) return 'arrive';
       // Another swipe of the same child added the day a moment ago: this one is read against it.
-      return recordSwipe(db, swipe);
+      return recordSwipe(db, swipe, repeatMinutes);
     }
     const updatedAt = iso(deps.clock.now());
     const swipes = [existing.arriveAt, existing.leaveAt].filter((time): time is string => time !== null);
     const minutesFrom = (time: string) => Math.abs(swipe.at.getTime() - Date.parse(time)) / 60_000;
-    if (swipes.some((time) => minutesFrom(time) < REPEAT_SWIPE_MINUTES)) return 'repeat';
+    if (swipes.some((time) => minutesFrom(time) < repeatMinutes)) return 'repeat';
     if (existing.arriveAt === null || at < existing.arriveAt) {
       // The first swipe of the day, or an earlier one a machine uploads late: the arrival moves, and a
       // child marked absent has come after all.

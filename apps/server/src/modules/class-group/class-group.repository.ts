@@ -1,4 +1,4 @@
-import { StudentStatus } from '@yuanwu/shared';
+import { StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -158,6 +158,43 @@ export async function countChildrenByClass(db: SchoolDb, classIds: number[]): Pr
     .groupBy('classId')
     .execute();
   return new Map(rows.map((row) => [row.classId!, Number(row.count)]));
+}
+
+/** The class position of a carer (保育员, classPositionLabel); the others are teachers. */
+const CARER_POSITION = 3;
+
+/** Staff now in each of `classIds` (leavers aside): teachers (主班, 配班) apart from carers. */
+export async function staffCountsOfClasses(db: SchoolDb, classIds: number[]): Promise<Map<number, { teacherCount: number; carerCount: number }>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('classTeacher')
+    .innerJoin('teacher', 'teacher.id', 'classTeacher.teacherId')
+    .select((eb) => ['classTeacher.classId', 'classTeacher.position', eb.fn.countAll<number>().as('n')])
+    .where('classTeacher.classId', 'in', classIds)
+    .where('teacher.status', '!=', TeacherStatus.LEFT)
+    .groupBy(['classTeacher.classId', 'classTeacher.position'])
+    .execute();
+  const counts = new Map<number, { teacherCount: number; carerCount: number }>();
+  for (const row of rows) {
+    const entry = counts.get(row.classId) ?? { teacherCount: 0, carerCount: 0 };
+    if (row.position === CARER_POSITION) entry.carerCount += Number(row.n);
+    else entry.teacherCount += Number(row.n);
+    counts.set(row.classId, entry);
+  }
+  return counts;
+}
+
+/** The different staff (leavers aside) working in any of `classIds`: one person in two classes counts once. */
+export async function countStaffOfClasses(db: SchoolDb, classIds: number[]): Promise<number> {
+  if (classIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('classTeacher')
+    .innerJoin('teacher', 'teacher.id', 'classTeacher.teacherId')
+    .select((eb) => eb.fn.count<number>('classTeacher.teacherId').distinct().as('n'))
+    .where('classTeacher.classId', 'in', classIds)
+    .where('teacher.status', '!=', TeacherStatus.LEFT)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Whether a class ever held a child: such a class is part of the records and stays. */

@@ -11,7 +11,7 @@ export const classGroupModule = defineModule({
   demoClass: seedClass,
 });
 
-export { childrenInClass, countChildrenByClass, findClass, gradesOfYear, insertClass, insertGrade, listClasses, teachersOfClasses } from './class-group.repository.js';
+export { childrenInClass, countChildrenByClass, countStaffOfClasses, findClass, gradesOfYear, insertClass, insertGrade, listClasses, staffCountsOfClasses, teachersOfClasses } from './class-group.repository.js';
 export { CLASS_PREFIX, teachingWeeks } from './class-group.service.js';
 export { classWrittenFor, teachingWriters, type ClassWriters } from './class-writers.js';
 export type * from './class-group.table.js';

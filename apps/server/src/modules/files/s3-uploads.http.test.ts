@@ -200,6 +200,7 @@ describe.each(testDialects)('uploads in progress kept in an S3-compatible store,
       isGroupAdmin: false,
       dataScope: DataScope.SCHOOL,
       classesInReach: null,
+      mustChangePassword: false,
     });
 
     async function* streamOf(bytes: Buffer) {

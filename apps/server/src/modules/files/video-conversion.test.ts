@@ -58,6 +58,7 @@ describe.each(testDialects)('video conversion on %s', (dialect) => {
       isGroupAdmin: false,
       dataScope: DataScope.SCHOOL,
       classesInReach: null,
+      mustChangePassword: false,
     };
     const log = { error: vi.fn(), warn: vi.fn() };
     const db = scopeToSchool(t.db, t.schools.schoolA);

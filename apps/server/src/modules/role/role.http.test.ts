@@ -69,7 +69,7 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     const teacherAttend = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'TeacherAttend');
     expect(teacherAttend.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['每日考勤', '考勤统计', '排班', '教师发卡', '考勤设置']);
     const setting = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'Setting');
-    expect(setting.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['个人信息', '园所信息', '角色管理', '设备管理', '安装统计', '审批设置']);
+    expect(setting.Screens.map((screen: { ModuleName: string }) => screen.ModuleName)).toEqual(['个人信息', '园所信息', '角色管理', '设备管理', '安装统计', '审批设置', '操作日志']);
     expect(tree[0]).toEqual({ ModuleCode: 'Home', ModuleName: '首页', Granted: true, Locked: false, Screens: [] });
     const children = tree.find((group: { ModuleCode: string }) => group.ModuleCode === 'ChildManage');
     expect(children).toMatchObject({ ModuleName: '幼儿管理', Granted: false });

@@ -19,5 +19,6 @@ export const schoolModule = defineModule({
   demo: seedSchoolInfo,
 });
 
+export { swipeIntervalMinutes } from './school-info.service.js';
 export { findSchool, schoolFamily } from './school.repository.js';
 export type * from './school.table.js';

@@ -9,8 +9,13 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { assertFileReferences } from '../files/index.js';
 import * as repository from './school.repository.js';
 
-/** What a machine does until the school says otherwise: the attendance module's repeat window. */
+/** What a machine does until the school says otherwise. */
 const DEFAULT_MACHINE_SETTING = { swipeIntervalMinutes: 10, showClassName: 1, showPhoto: 0, welcomeText: null };
+
+/** 刷卡机设置's repeat window: swipes of one card closer than this are one, for whoever records a machine's swipe. */
+export async function swipeIntervalMinutes(db: SchoolDb): Promise<number> {
+  return (await repository.machineSetting(db))?.swipeIntervalMinutes ?? DEFAULT_MACHINE_SETTING.swipeIntervalMinutes;
+}
 
 type Regions = { code: string; name: string }[];
 const nameIn = (regions: Regions, code: string | null) => (code ? (regions.find((region) => region.code === code)?.name ?? null) : null);

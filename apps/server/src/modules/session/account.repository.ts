@@ -21,8 +21,13 @@ export async function passwordHashOf(db: Db, accountId: number): Promise<string 
   return row?.passwordHash ?? null;
 }
 
-export async function setPasswordHash(db: Db, accountId: number, passwordHash: string): Promise<void> {
-  await platform(db).updateTable('account').set({ passwordHash }).where('id', '=', accountId).execute();
+/**
+ * Every password is written here. One the person chose clears the must-change mark; a `temporary`
+ * one (an administrator's reset) sets it, so the person replaces it at their next sign-in.
+ */
+export async function setPasswordHash(db: Db, accountId: number, passwordHash: string, options: { temporary?: boolean } = {}): Promise<void> {
+  const mustChangePassword = options.temporary ? 1 : 0;
+  await platform(db).updateTable('account').set({ passwordHash, mustChangePassword }).where('id', '=', accountId).execute();
 }
 
 /** The account of each phone, made (without a password) for the phones that have none yet. */

@@ -13,6 +13,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('session')
     .innerJoin('teacher', 'teacher.id', 'session.teacherId')
+    .innerJoin('account', 'account.id', 'teacher.accountId')
     .leftJoin('role', 'role.id', 'teacher.roleId')
     .select([
       'session.id',
@@ -28,6 +29,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'session.revokedAt',
       'session.chainId',
       'teacher.accountId',
+      'account.mustChangePassword',
       'teacher.schoolId as homeSchoolId',
       'teacher.roleId',
       'teacher.status',
@@ -88,12 +90,14 @@ export function accountOf(db: Db, teacherId: number, schoolId: number) {
   return db
     .selectFrom('teacher')
     .innerJoin('school as current', (join) => join.on('current.id', '=', schoolId))
+    .innerJoin('account', 'account.id', 'teacher.accountId')
     .leftJoin('role', 'role.id', 'teacher.roleId')
     .select([
       'teacher.id as teacherId',
       'teacher.name as teacherName',
       'teacher.phone',
       'teacher.accountId',
+      'account.mustChangePassword',
       'teacher.schoolId as homeSchoolId',
       'teacher.isGroupAdmin',
       'current.id as schoolId',

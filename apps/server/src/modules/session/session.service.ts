@@ -69,6 +69,7 @@ export function sessionService(deps: SessionServiceDeps) {
       dataScope: scopeOf(row.dataScope),
       classesInReach: reach && [...reach],
       teachingClassIds: teaching,
+      mustChangePassword: row.mustChangePassword === 1,
     };
   }
 
@@ -203,6 +204,7 @@ export function sessionService(deps: SessionServiceDeps) {
         isGroupAdmin: row.isGroupAdmin === 1,
         dataScope,
         classesInReach: reach,
+        mustChangePassword: row.mustChangePassword === 1,
       };
     },
 

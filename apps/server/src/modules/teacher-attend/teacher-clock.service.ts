@@ -36,8 +36,11 @@ type CoverRow = Awaited<ReturnType<typeof repository.coversOf>>[number];
 type ScheduleRow = Awaited<ReturnType<typeof repository.outcomesOf>>[number];
 type TotalsRow = Awaited<ReturnType<typeof repository.teacherTotals>>[number];
 
-/** Two clock-ins of one teacher this close together are one (a card held to the reader twice). */
-const REPEAT_CLOCK_MS = 60_000;
+/**
+ * Two app signs of one teacher this close together are one (a double tap). A card machine's swipes
+ * take the school's repeat window instead (刷卡机设置), as the children's do.
+ */
+const REPEAT_SIGN_MS = 60_000;
 const DAY_MS = 86_400_000;
 const clockText = (at: string | number) => schoolTimeOfDay(new Date(at));
 const minuteText = (at: string | number) => schoolMinute(new Date(at));
@@ -151,7 +154,7 @@ export async function computeDays(db: SchoolDb, teacherIds: readonly number[], r
  */
 export function teacherClockService(deps: {
   clock: Clock;
-  machineSwipe(input: { deviceKey: string; swipeTime?: string | undefined }): Promise<{ db: SchoolDb; at: Date }>;
+  machineSwipe(input: { deviceKey: string; swipeTime?: string | undefined }): Promise<{ db: SchoolDb; at: Date; repeatMinutes: number }>;
 }) {
   const now = () => deps.clock.now();
   const today = () => schoolDate(now());
@@ -166,11 +169,12 @@ export function teacherClockService(deps: {
     await refresh(db, [...new Set(due.map((day) => day.teacherId))], { startDate: dates[0]!, endDate: dates.at(-1)! });
   }
 
-  /** A clock-in, unless the teacher clocked in within the minute; the day it counts for is computed again. */
-  async function clockIn(db: SchoolDb, teacher: { teacherId: number; teacherName: string }, at: Date, source: number, address: string | null = null) {
+  /** A clock-in, unless the teacher clocked in within the repeat window; the day it counts for is computed again. */
+  async function clockIn(db: SchoolDb, teacher: { teacherId: number; teacherName: string }, at: Date, how: { source: number; repeatMs: number; address?: string | null }) {
+    const { source, repeatMs, address = null } = how;
     const date = schoolDate(at);
     await inTransaction(db, async (trx) => {
-      const recent = await repository.clockInsBetween(trx, [teacher.teacherId], iso(new Date(at.getTime() - REPEAT_CLOCK_MS)), iso(new Date(at.getTime() + REPEAT_CLOCK_MS)));
+      const recent = await repository.clockInsBetween(trx, [teacher.teacherId], iso(new Date(at.getTime() - repeatMs)), iso(new Date(at.getTime() + repeatMs)));
       if (recent.length === 0) await repository.insertClockIns(trx, [{ teacherId: teacher.teacherId, clockAt: iso(at), source, recordId: null, address, createdAt: iso(now()) }]);
       await refresh(trx, [teacher.teacherId], { startDate: addDays(date, -1), endDate: date });
     });
@@ -406,15 +410,15 @@ export function teacherClockService(deps: {
       await groupAllowing(db, session.teacherId, 'signByApp');
       const teacher = await findTeacher(db, session.teacherId);
       if (!teacher) throw notFound('教职工');
-      return clockIn(db, { teacherId: teacher.teacherId, teacherName: teacher.teacherName }, now(), ClockSource.APP, input.address);
+      return clockIn(db, { teacherId: teacher.teacherId, teacherName: teacher.teacherName }, now(), { source: ClockSource.APP, repeatMs: REPEAT_SIGN_MS, address: input.address });
     },
 
     async cardSwipe(input: { deviceKey: string; cardNo: string; swipeTime?: string | undefined }) {
-      const { db, at } = await deps.machineSwipe(input);
+      const { db, at, repeatMinutes } = await deps.machineSwipe(input);
       const holder = await activeHolderOfNumber(db, input.cardNo.toUpperCase());
       if (!holder) throw invalidParams(`卡号 ${input.cardNo} 未发卡或已注销`, 'cardNo');
       await groupAllowing(db, holder.teacherId, 'signByCard');
-      return clockIn(db, holder, at, ClockSource.CARD);
+      return clockIn(db, holder, at, { source: ClockSource.CARD, repeatMs: repeatMinutes * 60_000 });
     },
 
     async dayList(db: SchoolDb, input: DailyInput<'getDayAttendList'>) {

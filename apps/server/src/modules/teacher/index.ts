@@ -27,5 +27,5 @@ export const teacherModule = defineModule({
   demoClass: seedClassStaff,
 });
 
-export { activeTeacherIds, activeTeachers, cancelActiveCard, classesOfTeachers, departments, findTeacher, teacherCountsOfClasses, updateTeacher } from './teacher.repository.js';
+export { activeTeacherIds, activeTeachers, cancelActiveCard, classesOfTeachers, countStaffInService, departments, findTeacher, teacherCountsOfClasses, updateTeacher } from './teacher.repository.js';
 export type * from './teacher.table.js';

@@ -186,6 +186,12 @@ export function classesOfTeachers(db: SchoolDb, teacherIds: number[]) {
     .execute();
 }
 
+/** Staff in service: everyone who has not left, 离班 included (still on the staff). */
+export async function countStaffInService(db: SchoolDb): Promise<number> {
+  const row = await db.selectFrom('teacher').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', TeacherStatus.LEFT).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** How many teachers each class has, for the per-class limit. */
 export async function teacherCountsOfClasses(db: SchoolDb, classIds: number[]): Promise<Map<number, number>> {
   if (classIds.length === 0) return new Map();

@@ -161,7 +161,7 @@ export function teacherService(deps: TeacherServiceDeps) {
     const elsewhere = (await accounts.workingStaffOfAccount(deps.db, accountId)).find((staff) => !reach.has(staff.schoolId));
     if (elsewhere) throw notAllowed('该教职工的账号也在其他园所使用，不能在此重置密码；请本人在登录页通过短信验证码重置');
     const temporary = temporaryPassword();
-    await accounts.setPasswordHash(deps.db, accountId, await hashPassword(temporary, deps.passwordCost));
+    await accounts.setPasswordHash(deps.db, accountId, await hashPassword(temporary, deps.passwordCost), { temporary: true });
     await deps.sessions.endSessionsOf(await accounts.staffIdsOfAccount(deps.db, accountId));
     return temporary;
   }

@@ -20,7 +20,8 @@ export const useUpdatePersonalInfo = () =>
 export const useUpdatePhoto = () => useWrite((photoUrl: string) => call(accountEndpoints.updatePersonalPhoto, { photoUrl }), ACCOUNT);
 export const useChangePhone = () => useWrite((input: InputOf<'updatePhoneNumber'>) => call(accountEndpoints.updatePhoneNumber, input), ACCOUNT);
 
-export const useChangePassword = () => useMutation({ mutationFn: (input: InputOf<'updatePwd'>) => call(accountEndpoints.updatePwd, input) });
+/** The account is read again: a temporary password's must-change mark is gone, which opens the console. */
+export const useChangePassword = () => useWrite((input: InputOf<'updatePwd'>) => call(accountEndpoints.updatePwd, input), ACCOUNT);
 
 /** A code to the new phone, proving it is the user's before the account moves to it. */
 export const useSendPhoneCode = () => useMutation({ mutationFn: (phone: string) => call(accountEndpoints.sendMessage, { phone }) });

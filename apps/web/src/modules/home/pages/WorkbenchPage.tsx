@@ -1,6 +1,7 @@
 import { grantsModule } from '@yuanwu/shared';
 import { Dashboard } from '../../dashboard';
 import { useAccount } from '../../session';
+import { ComplianceCard } from '../components/ComplianceCard';
 import { MyFunctions } from '../components/MyFunctions';
 import { Welcome } from '../components/Welcome';
 
@@ -11,6 +12,7 @@ export default function WorkbenchPage() {
   return (
     <div className="workbench">
       <Welcome account={account} />
+      <ComplianceCard />
       <Dashboard opensClassAttendance={grantsModule(new Set(account.modules), 'ChildManage.StudentAttendStatistics')} />
       <MyFunctions account={account} />
     </div>

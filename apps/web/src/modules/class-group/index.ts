@@ -1,0 +1,2 @@
+// The class-group module's door: where a class's own screen opens.
+export { classInfoPath } from './class-group.paths';

@@ -1,0 +1,2 @@
+export * from './audit.schemas.js';
+export * from './audit.endpoints.js';

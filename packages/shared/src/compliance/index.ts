@@ -1,0 +1,3 @@
+export * from './compliance.rules.js';
+export * from './compliance.schemas.js';
+export * from './compliance.endpoints.js';
