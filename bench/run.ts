@@ -20,7 +20,7 @@ import { eventLoopDelay, memoryOf, peakRssDuring, pinSelfToLoadCore, startPinned
 import { median, pairVerdict, summarize, type PairVerdict } from './stats.js';
 import { entryBytes, measureLcp, openChromium, viteBuild } from './web.js';
 
-const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'teacherAttendMonth', 'questionnaireStats', 'classDynamics', 'export', 'import', 'login', 'postgres', 'twoInstances', 'web', 'malformed'] as const;
+const WORKLOADS = ['list', 'detail', 'dashboard', 'attendMonth', 'attendYear', 'teacherAttendMonth', 'questionnaireStats', 'homeworkStats', 'recordStats', 'classDynamics', 'export', 'import', 'login', 'postgres', 'twoInstances', 'web', 'malformed'] as const;
 type Workload = (typeof WORKLOADS)[number];
 
 const { values: args } = parseArgs({
@@ -558,6 +558,29 @@ async function runAll(): Promise<void> {
     latencyWorkload('questionnaireStats', "the group survey's statistics: 50 campuses' audience (40,000 guardians), 20,000 answer sheets, option counts per question", [
       { callId: 'questionnaire.getConclusion', input: { questionnaireId: ids.surveyId } },
     ]),
+  );
+  await step('homeworkStats', () =>
+    latencyWorkload(
+      'homeworkStats',
+      "homework completion of the head campus over the school year: the school's and each teacher's, each class's, from the families' sign-offs",
+      [
+        { callId: 'homeworkStatistics.getHomeworkStatistics', input: { yearId: ids.yearId } },
+        { callId: 'homeworkStatistics.getHomeworkCompletionRateList', input: { yearId: ids.yearId } },
+      ],
+      200,
+    ),
+  );
+  await step('recordStats', () =>
+    latencyWorkload(
+      'recordStats',
+      "record statistics of the head campus over the school year: by field, by grade, and each teacher's counts",
+      [
+        { callId: 'recordStatics.getFieldStatistics', input: { yearId: ids.yearId } },
+        { callId: 'recordStatics.getGradeStatistics', input: { yearId: ids.yearId } },
+        { callId: 'recordStatics.getTeacherRecordInfoList', input: { yearId: ids.yearId } },
+      ],
+      200,
+    ),
   );
   await step('malformed', malformedWorkload);
   await step('login', loginWorkload);

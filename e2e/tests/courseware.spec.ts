@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { formItem, choose } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
 import { expect, test } from '../support/fixtures';
@@ -5,11 +6,18 @@ import { signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 
 const COURSEWARE = '/ResourceManage/Courseware';
+const STATISTICS = '/ResourceManage/CourseStatistics';
+const SERIES = '中班科学探索';
+const VIDEO = fileURLToPath(new URL('../../apps/server/demo-media/outdoor-play.webm', import.meta.url));
 
-test('课件库: a lesson is added, two of its parts are edited and both kept, it is copied, and both are found in the list', async ({ page }, testInfo) => {
+test('课件库: a lesson is added with a video and two activity points into a series, copied, and both are counted in 课程统计', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   await signInAs(page);
+  const total = page.locator('.ant-statistic').filter({ hasText: '课件总数' }).locator('.ant-statistic-content-value');
+  await page.goto(STATISTICS);
+  const before = Number(await total.innerText());
+
   await page.goto(COURSEWARE);
   // The demo library, with its subjects' covers drawn.
   await expect(rowOf(page, '秋天的树叶')).toContainText('科学');
@@ -22,22 +30,28 @@ test('课件库: a lesson is added, two of its parts are edited and both kept, i
   await formItem(header, '课件名称').getByRole('textbox').fill(name);
   await choose(formItem(header, '年级'), '中班');
   await choose(formItem(header, '学科'), '科学');
+  await choose(formItem(header, '系列'), SERIES);
   await page.getByRole('button', { name: '创建课件' }).click();
   await expect(toast(page, '已新增课件，请继续填写各部分')).toBeVisible();
   await expect(page).toHaveURL(/\/ResourceManage\/Courseware\/edit\/\d+$/);
 
-  // Two parts, each saved by its own button.
-  await page.getByRole('textbox', { name: '活动准备' }).fill('磁铁、回形针、木块');
-  await page.getByRole('button', { name: '保存活动准备' }).click();
-  await expect(toast(page, '已保存活动准备')).toBeVisible();
-  await page.getByRole('textbox', { name: '活动过程' }).fill('一、猜一猜\n二、试一试');
-  await page.getByRole('button', { name: '保存活动过程' }).click();
-  await expect(toast(page, '已保存活动过程')).toBeVisible();
+  // A video among its resources, and two activity points, each part saved on its own.
+  const resources = page.locator('.ant-card').filter({ hasText: '课件资源' });
+  await resources.locator('input[type=file]').setInputFiles(VIDEO);
+  await expect(resources.locator('li').filter({ hasText: 'outdoor-play.webm' })).toContainText('上传完成');
+  await page.getByRole('button', { name: '保存课件资源' }).click();
+  await expect(toast(page, '已保存课件资源')).toBeVisible();
+  const points = page.locator('.ant-card').filter({ hasText: '活动要点' });
+  for (const point of ['先猜一猜磁铁能吸住什么', '再分组动手试一试并记录']) {
+    await page.getByRole('textbox', { name: '新的活动要点' }).fill(point);
+    await page.getByRole('button', { name: '添加要点' }).click();
+    await expect(points.locator('li').filter({ hasText: point })).toHaveCount(1);
+  }
 
-  // Both kept, read afresh.
+  // All kept, read afresh.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: '活动准备' })).toHaveValue('磁铁、回形针、木块');
-  await expect(page.getByRole('textbox', { name: '活动过程' })).toHaveValue('一、猜一猜\n二、试一试');
+  await expect(points.locator('li')).toHaveText(['先猜一猜磁铁能吸住什么', '再分组动手试一试并记录'].map((point) => new RegExp(point)));
+  await expect(resources.getByText('outdoor-play.webm')).toBeVisible();
   await shot('courseware-editor');
 
   await page.goto(COURSEWARE);
@@ -45,10 +59,15 @@ test('课件库: a lesson is added, two of its parts are edited and both kept, i
   await formItem(filters, '搜索').getByRole('textbox').fill(name);
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await expect(rowOf(page, name)).toContainText(`系列：${SERIES}`);
   await rowOf(page, name).getByRole('button', { name: '复制' }).click();
   await expect(toast(page, `已复制「${name}」到本园，可继续编辑`)).toBeVisible();
   // The original and its copy, the copy marked as one.
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: name }).filter({ hasText: '复制' }).filter({ hasText: '本园原创' })).toHaveCount(1);
-  await expect(page.getByRole('row').filter({ hasText: name }).filter({ hasText: '仅本园' })).toHaveCount(2);
+
+  // 课程统计 counts both.
+  await page.goto(STATISTICS);
+  await expect(total).toHaveText(String(before + 2));
+  await shot('course-statistics');
 });

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { classIdOf } from '../support/basic-info';
+import { TODAY } from '../support/clock';
 import { rowOf } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { codeSentTo } from '../support/sms';
+import { uniqueName } from '../support/unique';
 
 /** 李泽宇 (托一班)'s main guardian in the demo kindergarten (README, 家长端): a notice unread, a questionnaire to answer, votes left today. */
 const GUARDIAN = { phone: '15900000035', name: '李国', child: '李泽宇' };
@@ -18,7 +21,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 // The teacher's test reads the leave the guardian's test reports (a phone gets one code a minute: one sign-in each).
 test.describe.configure({ mode: 'serial' });
 
-/** The family page's tab bar: one of its five sections. */
+/** The family page's tab bar: one of its sections. */
 const openTab = (page: Page, name: string) => page.locator('.adm-tab-bar-item').filter({ hasText: name }).click();
 
 /** Signs a phone in on the family page, as a family or (the login's second tab) a teacher, with the code from the SMS outbox. */
@@ -36,7 +39,7 @@ async function signIn(page: Page, phone: string, as: 'family' | 'teacher', befor
   await expect(page).toHaveURL(/\/family\/notices$/);
 }
 
-test('家长端: a guardian signs in by SMS code, reads a notice, answers a questionnaire, votes and reports a leave; the console counts each', async ({ page, browser }, testInfo) => {
+test('家长端: a guardian signs in by SMS code, reads a notice, answers a questionnaire, votes, signs off homework and reports a leave; the console counts each', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   // The console's side, through its API as its screens read it.
@@ -94,6 +97,22 @@ test('家长端: a guardian signs in by SMS code, reads a notice, answers a ques
   await page.getByRole('tab', { name: '排行' }).click();
   await expect(page.locator('.family-rank').first()).toHaveText('1');
   await shot('ranking-375');
+  // 作业: the class's homework due today, signed off (签收); the console's completion counts it.
+  const homeworkTitle = uniqueName('亲子阅读');
+  const { HomeworkId: homeworkId } = await callAs<{ HomeworkId: number }>(consolePage, 'POST', '/api/HomeworkStatistics/AddHomework', {
+    ClassId: await classIdOf(consolePage, '托一班'),
+    Title: homeworkTitle,
+    Content: '请和孩子共读一本绘本。',
+    EndDate: TODAY,
+  });
+  await openTab(page, '作业');
+  const homework = page.locator('.adm-list-item').filter({ hasText: homeworkTitle });
+  await expect(homework).toContainText(`截止 ${TODAY}`);
+  await homework.getByRole('button', { name: '签收' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '签收' }).click();
+  await expect(homework).toContainText('已签收');
+  await shot('homework-375');
+  expect((await callAs<{ SignCount: number }>(consolePage, 'GET', '/api/HomeworkStatistics/GetHomeworkInfoForId', { HomeworkId: homeworkId })).SignCount).toBe(1);
   // 请假: a sick leave for today, which the class's roll call shows (the teacher's test below).
   await openTab(page, '请假');
   await expect(page.getByText(`为${GUARDIAN.child}请假`)).toBeVisible();

@@ -3,6 +3,7 @@ import { familyPaths } from './family-paths';
 import { familySession } from './family-session';
 import { FamilyLayout } from './FamilyLayout';
 import { ChildrenPage } from './pages/ChildrenPage';
+import { HomeworkPage } from './pages/HomeworkPage';
 import { LeavePage } from './pages/LeavePage';
 import { LoginPage } from './pages/LoginPage';
 import { NewsDetailPage, NewsListPage } from './pages/NewsPages';
@@ -25,7 +26,7 @@ function ByRole({ family, teacher }: { family: React.ReactElement; teacher: Reac
   return familySession.teacher() ? teacher : family;
 }
 
-/** 家长端: the family page's screens, 375 px first; a teacher's sections in place of 请假: 点名. */
+/** 家长端: the family page's screens, 375 px first; a teacher's sections in place of 作业 and 请假: 点名. */
 export function FamilyApp() {
   return (
     <Routes>
@@ -47,6 +48,7 @@ export function FamilyApp() {
         <Route path="/surveys/:questionnaireId" element={<SurveyPage />} />
         <Route path={familyPaths.votes} element={<VoteListPage />} />
         <Route path="/votes/:activityId" element={<VotePage />} />
+        <Route path={familyPaths.homework} element={<ByRole family={<HomeworkPage />} teacher={<Navigate to={familyPaths.notices} replace />} />} />
         <Route path={familyPaths.leave} element={<ByRole family={<LeavePage />} teacher={<Navigate to={familyPaths.rollCall} replace />} />} />
         <Route path={familyPaths.rollCall} element={<ByRole family={<Navigate to={familyPaths.leave} replace />} teacher={<RollCallPage />} />} />
       </Route>

@@ -1,4 +1,4 @@
-import { BellOutlined, CalendarOutlined, FileTextOutlined, FormOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BellOutlined, BookOutlined, CalendarOutlined, FileTextOutlined, FormOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ActionSheet, NavBar, SafeArea, TabBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,11 @@ const READING = [
   { key: familyPaths.surveys, title: '问卷', icon: <FormOutlined /> },
   { key: familyPaths.votes, title: '投票', icon: <TrophyOutlined /> },
 ];
-const FAMILY_TABS = [...READING, { key: familyPaths.leave, title: '请假', icon: <CalendarOutlined /> }];
+const FAMILY_TABS = [
+  ...READING,
+  { key: familyPaths.homework, title: '作业', icon: <BookOutlined /> },
+  { key: familyPaths.leave, title: '请假', icon: <CalendarOutlined /> },
+];
 const TEACHER_TABS = [...READING, { key: familyPaths.rollCall, title: '点名', icon: <TeamOutlined /> }];
 
 /** Who the page is for, on top: the child it acts for (tap to switch or sign out), or the teacher. */
@@ -23,7 +27,7 @@ function useHeading() {
   return { title: `${account.current.childName} · ${account.current.className}`, detail: account.current.schoolName, children: account.children.length, label: '切换孩子或退出' };
 }
 
-/** The frame of every screen: who it is for on top, the five sections below (a family's, or a teacher's). */
+/** The frame of every screen: who it is for on top, the sections below (a family's six, or a teacher's five). */
 export function FamilyLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

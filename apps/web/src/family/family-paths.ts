@@ -14,6 +14,7 @@ export const familyPaths = {
   survey: (questionnaireId: number) => `/surveys/${questionnaireId}`,
   votes: '/votes',
   vote: (activityId: number) => `/votes/${activityId}`,
+  homework: '/homework',
   leave: '/leave',
   rollCall: '/roll-call',
 } as const;

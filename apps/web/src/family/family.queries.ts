@@ -112,3 +112,9 @@ export function useCancelLeave() {
   const client = useQueryClient();
   return useMutation({ mutationFn: (leaveId: number) => call(familyEndpoints.cancelLeave, { leaveId }), onSuccess: () => client.invalidateQueries({ queryKey: ['leaves'] }) });
 }
+
+export const useHomework = () => useQuery({ queryKey: ['homework'], queryFn: () => call(familyEndpoints.getHomeworkList, {}) });
+export function useSignHomework() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (homeworkId: number) => call(familyEndpoints.signHomework, { homeworkId, content: '' }), onSettled: () => client.invalidateQueries({ queryKey: ['homework'] }) });
+}

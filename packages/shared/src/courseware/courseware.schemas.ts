@@ -20,10 +20,14 @@ const SEARCH_MAX = 50;
 /** Query strings and forms send '' for a field left empty. */
 const blank = (value: unknown) => value === '' || value === null || value === undefined;
 export const optionalInput = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
-/** An optional reference that '' or null clears. */
-const nullableId = () => z.preprocess((value) => (blank(value) || value === 0 || value === '0' ? null : value), id().nullable()).default(null);
+/** An optional choice that '', 0 or null clears (selects send 0 for none). */
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (blank(value) || value === 0 || value === '0' ? null : value), schema.nullable()).default(null);
+/** An optional reference. */
+const nullableId = () => clearable(id());
 
 export const gradeLevelInput = () => intAmong(Object.values(GradeLevel), '年级应为1（托班）、2（小班）、3（中班）、4（大班）或5（其他）');
+/** A series' or theme's grade: none leaves it for every grade. */
+const optionalGradeLevel = () => clearable(gradeLevelInput());
 const subjectInput = () => intAmong(courseSubjects, '学科应为1至8（健康、科学、艺术、社会、数学、音乐、语言、其他）');
 const visibilityInput = () => intAmong(courseVisibilities, '可见范围应为1（公开）、2（仅订阅可见）、3（私有）或4（仅本园）');
 const searchInput = () => z.string().trim().max(SEARCH_MAX, `搜索内容最多${SEARCH_MAX}字`).optional();
@@ -69,7 +73,7 @@ export type CourseShelfListInput = z.infer<typeof CourseShelfListInput>;
 
 const seriesFields = {
   seriesName: nameText('系列名称', SERIES_NAME_MAX),
-  gradeId: z.preprocess((value) => (blank(value) || value === 0 || value === '0' ? null : value), gradeLevelInput().nullable()).default(null),
+  gradeId: optionalGradeLevel(),
   description: optionalText('系列简介', COURSE_DESCRIPTION_MAX),
 };
 export const AddSeriesInput = z.object(seriesFields);
@@ -79,7 +83,7 @@ export type UpdateSeriesInput = z.infer<typeof UpdateSeriesInput>;
 
 const themeFields = {
   themeName: nameText('课程主题名称', THEME_NAME_MAX),
-  gradeId: z.preprocess((value) => (blank(value) || value === 0 || value === '0' ? null : value), gradeLevelInput().nullable()).default(null),
+  gradeId: optionalGradeLevel(),
   description: optionalText('课程主题简介', COURSE_DESCRIPTION_MAX),
 };
 export const AddCourseThemeInput = z.object(themeFields);
@@ -127,7 +131,7 @@ export const UpdateCourseGoalInput = z.object({ goalId: id(), content: freeText(
 const activityPoint = {
   content: freeText('活动要点', ACTIVITY_POINT_MAX),
   /** The guide target the point works towards, if any. */
-  targetId: z.preprocess((value) => (blank(value) || value === 0 || value === '0' ? null : value), GuideTargetId.nullable()).default(null),
+  targetId: clearable(GuideTargetId),
 };
 export const AddActivityPointListInput = z.object({
   coursewareId: id(),

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
 import { UploadChunkInput, UploadChunkResult } from '../files/files.schemas.js';
+import { FamilyHomeworkList, FamilySignHomeworkInput, SignedHomework } from '../homework/homework.schemas.js';
 import { ClientView, SubmittedAnswer } from '../questionnaire/questionnaire.schemas.js';
 import { Done, SentCode } from '../session/session.schemas.js';
 import { SavedVoteJoin, VoteInput, VoteJoinInput, VoteRanking, VoteRankingInput, VoteResult } from '../vote/vote.schemas.js';
@@ -247,6 +248,22 @@ export const familyEndpoints = {
     java: { method: 'POST', path: `${J}cancelLeave` },
     input: FamilyLeaveIdInput,
     output: Done,
+  }),
+  getHomeworkList: defineEndpoint({
+    id: 'family.getHomeworkList',
+    summary: '家长端：孩子所在班级布置给孩子的作业（截止日期新的在前，最多50项），含是否已签收',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getHomeworkList` },
+    input: FamilyNoInput,
+    output: FamilyHomeworkList,
+  }),
+  signHomework: defineEndpoint({
+    id: 'family.signHomework',
+    summary: '家长端：签收孩子的作业（截止日期当天及以前；已签收的再签收不重复计，作业统计的完成率随之增加）',
+    access: 'family',
+    java: { method: 'POST', path: `${J}signHomework` },
+    input: FamilySignHomeworkInput,
+    output: SignedHomework,
   }),
   getMessageList: defineEndpoint({
     id: 'family.getMessageList',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, pageInput, pageOf } from '../endpoint.js';
 import { EvaluationRange, evaluationRange, evaluationRangeRule } from '../appraise/appraise.schemas.js';
+import { optionalText } from '../fields.js';
 import { AttachedFile } from '../files/files.schemas.js';
 import { calendarDate } from '../child/child.schemas.js';
 import { attachmentIds, teachingTitle } from '../teach-note/teach-note.schemas.js';
@@ -106,3 +107,31 @@ export const HomeworkSignRow = z.object({
   content: z.string().nullable(),
 });
 export const HomeworkSignList = z.object({ signCount: z.number().int(), expectedCount: z.number().int(), list: z.array(HomeworkSignRow) });
+
+// ---------- the family page: a guardian signs off the child's homework ----------
+
+export const FAMILY_HOMEWORK_FEEDBACK_MAX = 200;
+
+/** A homework of the child's class the child is expected to hand in, with the family's sign-off. */
+export const FamilyHomework = z.object({
+  homeworkId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  teacherName: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+  isSigned: z.boolean(),
+  signedAt: z.string().nullable(),
+  /** Whether the family may still sign it: not signed, and due today or later. */
+  canSign: z.boolean(),
+});
+export type FamilyHomework = z.infer<typeof FamilyHomework>;
+export const FamilyHomeworkList = z.object({ list: z.array(FamilyHomework) });
+
+export const FamilySignHomeworkInput = z.object({
+  homeworkId: id(),
+  /** What the family writes back, if anything. */
+  content: optionalText('家长反馈', FAMILY_HOMEWORK_FEEDBACK_MAX),
+});
+export type FamilySignHomeworkInput = z.infer<typeof FamilySignHomeworkInput>;
+export const SignedHomework = z.object({ homeworkId: z.number().int(), signedAt: z.string() });

@@ -37,6 +37,7 @@ import * as teachActivityLibrary from './0036_teach_activity_library.js';
 import * as courseware from './0037_courseware.js';
 import * as teachEvaluation from './0038_teach_evaluation.js';
 import * as mustChangePassword from './0039_must_change_password.js';
+import * as homeworkSignIndex from './0040_homework_sign_index.js';
 import { migrationContext, type MigrationContext, type SqlDialect } from './dialect.js';
 
 interface MigrationModule {
@@ -83,6 +84,7 @@ const migrations: Record<string, MigrationModule> = {
   '0037_courseware': courseware,
   '0038_teach_evaluation': teachEvaluation,
   '0039_must_change_password': mustChangePassword,
+  '0040_homework_sign_index': homeworkSignIndex,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

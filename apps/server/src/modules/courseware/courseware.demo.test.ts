@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { demoForTests } from '../../test/test-app.js';
@@ -32,5 +33,24 @@ describe.each(testDialects)('the demo’s curriculum library on %s', (dialect) =
     const rates = await demo.data('/api/Course/GetStudentAttendRateForCourse', { coursewareId: String(leaves.CoursewareId) });
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.some((row: { PresentCount: number }) => row.PresentCount > 0)).toBe(true);
+  });
+
+  it('has lessons with a cover of their own, pictures and a video that open with their bytes', async () => {
+    const page = await demo.data('/api/Courseware4/GetSchoolCoursewareV2', { searchKey: '小脚走走走' });
+    const walking = page.List[0];
+    expect(walking.CoverFileId).toEqual(expect.any(Number));
+    const info = await demo.data('/api/Courseware4/GetCourseInfo4', { coursewareId: String(walking.CoursewareId) });
+    expect(info.Resources.map((file: { FileType: string }) => file.FileType)).toEqual(['webm', 'jpg']);
+    const opened = [];
+    for (const fileId of [walking.CoverFileId, ...info.Resources.map((file: { FileId: number }) => file.FileId)] as number[]) {
+      const signed = (await demo.data('/javaApi/file/getSignedUrl', { fileId: String(fileId) })).url as string;
+      const response = await demo.inject({ method: 'GET', url: signed });
+      opened.push([response.statusCode, (await fileTypeFromBuffer(response.rawPayload))?.mime]);
+    }
+    expect(opened).toEqual([
+      [200, 'image/jpeg'],
+      [200, 'video/webm'],
+      [200, 'image/jpeg'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { CourseSubject as S, CourseVisibility, GradeLevel as G } from '@yuanwu/s
 import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { listClasses, teachersOfClasses } from '../class-group/index.js';
+import { demoMedia, type DemoMedia, type DemoPhoto } from '../files/index.js';
 import { currentYear, semestersOfYears } from '../school-year/index.js';
 import { activeTeachers } from '../teacher/index.js';
 import * as repository from './courseware.repository.js';
@@ -24,6 +25,10 @@ interface DemoLesson {
   /** Activity points, each with the guide target it works towards. */
   points: [string, number | null][];
   visibility?: number;
+  /** Its own picture instead of the subject's cover. */
+  cover?: DemoPhoto;
+  /** Its resources: photos of the demo's scenes and the demo clip. */
+  resources?: (DemoPhoto | 'video')[];
 }
 
 const SERIES = [
@@ -57,7 +62,7 @@ const LESSONS: DemoLesson[] = [
     points: [['关注情绪不稳定的幼儿，给予拥抱和安抚', 102], ['鼓励幼儿说出新朋友的名字', 301]],
   },
   {
-    name: '小脚走走走', grade: G.SMALL, subject: S.HEALTH, series: 0, activityType: '户外活动', minutes: 25,
+    name: '小脚走走走', grade: G.SMALL, subject: S.HEALTH, series: 0, activityType: '户外活动', minutes: 25, cover: 'playground', resources: ['video', 'climbing'],
     introduction: '在走平衡木、踩脚印的游戏中发展平衡能力。',
     prepare: '平衡木两条；彩色脚印贴纸；音乐《走路》。',
     process: '一、热身：跟着音乐学小动物走。\n二、踩脚印过小河，练习沿直线走。\n三、走平衡木，教师保护。\n四、放松活动。',
@@ -81,7 +86,7 @@ const LESSONS: DemoLesson[] = [
     points: [['提醒幼儿不要把泡泡水吸进嘴里', 109], ['鼓励幼儿说出自己的发现', 402]],
   },
   {
-    name: '秋天的树叶', grade: G.MIDDLE, subject: S.SCIENCE, series: 1, theme: 0, activityType: '集体教学活动', minutes: 25,
+    name: '秋天的树叶', grade: G.MIDDLE, subject: S.SCIENCE, series: 1, theme: 0, activityType: '集体教学活动', minutes: 25, resources: ['garden', 'science'],
     introduction: '观察比较不同树叶的形状、颜色和叶脉，学习按特征分类。',
     prepare: '幼儿收集的落叶；放大镜每人一个；分类盘。',
     process: '一、分享收集到的树叶。\n二、用放大镜观察叶脉，说说发现。\n三、按颜色或形状给树叶分类，并说明理由。\n四、延伸：树叶拓印。',
@@ -90,7 +95,7 @@ const LESSONS: DemoLesson[] = [
     points: [['鼓励幼儿用“我发现……”完整表达', 202], ['分类后请幼儿说出分类的理由', 402], ['活动后把树叶放到自然角继续观察', 401]],
   },
   {
-    name: '沉与浮', grade: G.MIDDLE, subject: S.SCIENCE, series: 1, activityType: '集体教学活动', minutes: 25,
+    name: '沉与浮', grade: G.MIDDLE, subject: S.SCIENCE, series: 1, activityType: '集体教学活动', minutes: 25, cover: 'sandwater', resources: ['sandwater'],
     introduction: '通过实验探索哪些物体在水中会沉、哪些会浮。',
     prepare: '水盆、积木、回形针、塑料球、橡皮泥等；记录表。',
     process: '一、猜一猜：哪些东西会沉下去？\n二、分组实验并用符号记录。\n三、对照猜想与结果，交流发现。\n四、挑战：让橡皮泥浮起来。',
@@ -163,7 +168,7 @@ const LESSONS: DemoLesson[] = [
     points: [['提醒正确的握笔和坐姿', 101]],
   },
   {
-    name: '跳绳小能手', grade: G.LARGE, subject: S.HEALTH, activityType: '户外活动', minutes: 30,
+    name: '跳绳小能手', grade: G.LARGE, subject: S.HEALTH, activityType: '户外活动', minutes: 30, resources: ['video'],
     introduction: '学习单人跳绳，提高动作协调性和耐力。',
     prepare: '短跳绳每人一根；计时器。',
     process: '一、热身操。\n二、分解练习：摇绳、跳跃。\n三、连续跳绳挑战赛。\n四、放松。',
@@ -187,7 +192,7 @@ const LESSONS: DemoLesson[] = [
     points: [['彩带活动注意间距', 109]],
   },
   {
-    name: '手指点画', grade: G.SMALL, subject: S.ART, series: 3, activityType: '区域活动', minutes: 20,
+    name: '手指点画', grade: G.SMALL, subject: S.ART, series: 3, activityType: '区域活动', minutes: 20, cover: 'art', resources: ['art'],
     introduction: '用手指蘸颜料点画小花、果实，体验涂鸦的乐趣。',
     prepare: '手指画颜料；画纸；湿毛巾。',
     process: '一、看老师变魔术：手指点出小花。\n二、幼儿自由点画。\n三、欣赏同伴的作品。',
@@ -220,9 +225,11 @@ const LESSONS: DemoLesson[] = [
   },
 ];
 
+const resourceFileId = (media: DemoMedia, resource: DemoPhoto | 'video') => (resource === 'video' ? media.coursewareVideo : media.picture('Courseware', resource));
+
 /** The school's library, the current semester as a term, and lessons taught to each class on the last school days. */
 export async function seedCourseware(db: SchoolDb, plan: DemoPlan): Promise<void> {
-  const staff = await activeTeachers(db);
+  const [staff, media] = await Promise.all([activeTeachers(db), demoMedia(db)]);
   const adderId = Math.min(...staff.map((teacher) => teacher.teacherId));
   if (!Number.isFinite(adderId)) return;
   const seriesIds: number[] = [];
@@ -244,7 +251,7 @@ export async function seedCourseware(db: SchoolDb, plan: DemoPlan): Promise<void
       seriesId: lesson.series === undefined ? null : seriesIds[lesson.series]!,
       themeId: lesson.theme === undefined ? null : themeIds[lesson.theme]!,
       activityType: lesson.activityType,
-      coverFileId: null,
+      coverFileId: lesson.cover ? media.picture('Courseware', lesson.cover) : null,
       introduction: lesson.introduction,
       durationMinutes: lesson.minutes,
       activityPrepare: lesson.prepare,
@@ -255,6 +262,7 @@ export async function seedCourseware(db: SchoolDb, plan: DemoPlan): Promise<void
       createdAt: at,
       updatedAt: at,
     });
+    await repository.replaceResources(db, coursewareId, (lesson.resources ?? []).map((resource) => resourceFileId(media, resource)));
     await repository.insertGoals(db, coursewareId, lesson.goals);
     await repository.replaceGuideTargets(db, coursewareId, lesson.targets);
     await repository.insertPoints(db, coursewareId, lesson.points.map(([content, targetId]) => ({ content, targetId })));

@@ -30,6 +30,8 @@ export const familyHandlers = (sessions: FamilySessionService, family: FamilySer
     getLeaveList: (_input, { db, family: who }) => family.leaves(db, who),
     addLeave: (input, { db, family: who }) => family.addLeave(db, who, input),
     cancelLeave: (input, { db, family: who }) => family.cancelLeave(db, who, input.leaveId),
+    getHomeworkList: (_input, { db, family: who }) => family.homework(db, who),
+    signHomework: (input, { db, family: who }) => family.signHomework(db, who, input),
     getMessageList: (_input, { db, family: who }) => family.messages(db, who),
   });
 

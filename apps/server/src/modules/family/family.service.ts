@@ -7,6 +7,7 @@ import {
   VoteStatus,
   type AttachedFile,
   type FamilyLeaveInput,
+  type FamilySignHomeworkInput,
   type FamilyNoticeDetail,
   type SubmitAnswerInput,
   type UploadChunkInput,
@@ -25,6 +26,7 @@ import type { SchoolDb } from '../../db/school-scope.js';
 import type { AttendanceService } from '../attendance/index.js';
 import type { CommentService } from '../comment/index.js';
 import { attachedFiles, type FileService } from '../files/index.js';
+import type { HomeworkService } from '../homework/index.js';
 import { NEWS_TARGET } from '../news/index.js';
 import { NOTICE_TARGET } from '../notice/index.js';
 import type { QuestionnaireService } from '../questionnaire/index.js';
@@ -43,6 +45,7 @@ export interface FamilyServiceDeps {
   questionnaires: QuestionnaireService;
   votes: VoteService;
   attendance: AttendanceService;
+  homework: HomeworkService;
 }
 
 const SUMMARY_LENGTH = 80;
@@ -345,6 +348,8 @@ export function familyService(deps: FamilyServiceDeps) {
     leaves: async (db: SchoolDb, family: FamilyIdentity) => ({ list: await deps.attendance.leavesOfChild(db, family.childId) }),
     addLeave: (db: SchoolDb, family: FamilyIdentity, input: FamilyLeaveInput) => deps.attendance.reportLeave(db, { childId: family.childId, guardianId: family.guardianId, ...input }),
     cancelLeave: (db: SchoolDb, family: FamilyIdentity, leaveId: number) => deps.attendance.cancelLeave(db, family.childId, leaveId),
+    homework: (db: SchoolDb, family: FamilyIdentity) => deps.homework.ofChild(db, family),
+    signHomework: (db: SchoolDb, family: FamilyIdentity, input: FamilySignHomeworkInput) => deps.homework.signByFamily(db, family, input),
     messages: async (db: SchoolDb, family: FamilyIdentity) => ({ list: await repository.absenceNoticesOf(db, family.childId, family.guardianId) }),
   };
 }

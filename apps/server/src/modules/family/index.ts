@@ -2,6 +2,7 @@ import { byChild, defineModule, type CoreDeps } from '../../core/module.js';
 import type { AttendanceService } from '../attendance/index.js';
 import type { CommentService } from '../comment/index.js';
 import type { FileService } from '../files/index.js';
+import type { HomeworkService } from '../homework/index.js';
 import type { QuestionnaireService } from '../questionnaire/index.js';
 import type { ReadReceiptService } from '../read-receipt/index.js';
 import type { LoginThrottle, SmsCodes } from '../session/index.js';
@@ -21,6 +22,7 @@ type Needs = CoreDeps & {
   questionnaires: QuestionnaireService;
   votes: VoteService;
   attendance: AttendanceService;
+  homework: HomeworkService;
 };
 
 /**

@@ -63,14 +63,15 @@ interface DemoFileRow {
 
 /** The kinds of the pictures of notices and articles: public, since whoever reads them sees them. */
 const PUBLIC_PICTURE_KINDS = ['SchoolNewsImage', 'NoticeImage'] as const;
-export type DemoPictureKind = 'ActivityLocationCover' | (typeof PUBLIC_PICTURE_KINDS)[number];
+export type DemoPictureKind = 'ActivityLocationCover' | 'Courseware' | (typeof PUBLIC_PICTURE_KINDS)[number];
 
 /** The demo's file rows, by what each is for: a file may serve several (a photo is also a cover and a news picture). */
 const DEMO_FILE_ROWS: DemoFileRow[] = [
   ...DEMO_PHOTOS.flatMap((topic) => VARIANTS.map((variant) => ({ kind: 'ClassMedia' as const, file: pictureFile(topic, variant), originalName: `${LABELS[topic]}${variant}.jpg` }))),
   { kind: 'ClassMedia', file: DEMO_VIDEO, originalName: '户外游戏.webm' },
+  { kind: 'Courseware', file: DEMO_VIDEO, originalName: '户外游戏.webm' },
   ...DEMO_DRAWINGS.flatMap((topic) => VARIANTS.map((variant) => ({ kind: 'Workbook' as const, file: pictureFile(topic, variant), originalName: `${LABELS[topic]}${variant}.jpg` }))),
-  ...(['ActivityLocationCover', ...PUBLIC_PICTURE_KINDS] as const).flatMap((kind) =>
+  ...(['ActivityLocationCover', 'Courseware', ...PUBLIC_PICTURE_KINDS] as const).flatMap((kind) =>
     DEMO_PHOTOS.map((topic) => ({ kind, file: pictureFile(topic, 1), originalName: `${LABELS[topic]}.jpg` })),
   ),
   // The picture books' covers and pages: scenes and drawings, each variant.
@@ -144,9 +145,11 @@ export interface DemoMedia {
   /** A photo of one of the topics; consecutive `n` give different photos. */
   photo(topics: readonly DemoPhoto[], n: number): number;
   drawing(topic: DemoDrawing, n: number): number;
-  /** A scene's photo as a picture of a kind: an activity area's cover, a news or notice picture. */
+  /** A scene's photo as a picture of a kind: an activity area's cover, a lesson's picture, a news or notice picture. */
   picture(kind: DemoPictureKind, topic: DemoPhoto): number;
   video: number;
+  /** The clip as a lesson's resource (kind Courseware). */
+  coursewareVideo: number;
   /** A scene or a drawing as a picture book's cover or page (kind DrawBook), in its first or second variant. */
   bookPicture(topic: DemoPhoto | DemoDrawing, variant: 1 | 2): number;
   /** A song as a file of kind Music. */
@@ -168,6 +171,7 @@ export async function demoMedia(db: SchoolDb): Promise<DemoMedia> {
     drawing: (topic, n) => idOf('Workbook', pictureFile(topic, variantOf(n))),
     picture: (kind, topic) => idOf(kind, pictureFile(topic, 1)),
     video: idOf('ClassMedia', DEMO_VIDEO),
+    coursewareVideo: idOf('Courseware', DEMO_VIDEO),
     bookPicture: (topic, variant) => idOf('DrawBook', pictureFile(topic, variant)),
     song: (song) => idOf('Music', songFile(song)),
   };

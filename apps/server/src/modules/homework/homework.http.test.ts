@@ -1,4 +1,7 @@
 import { ErrorCode } from '@yuanwu/shared';
+import { sql } from 'kysely';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
@@ -43,6 +46,45 @@ describe.each(testDialects)('homework on %s', (dialect) => {
   it('does not reach another school’s classes', async () => {
     expect(await s.legacy(ADD, homework({ ClassId: s.foreign.classId }), s.tokens.admin)).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '班级不存在' });
     expect((await s.legacy(ADD, homework(), s.tokens.adminB)).ErrorMessage).toBe('班级不存在');
+  });
+
+  /** Makes every deletion of a homework fail inside its transaction, or lifts that. */
+  async function failDeletes(fail: boolean) {
+    if (dialect === 'sqlite') {
+      await sql`${sql.raw(fail ? 'CREATE TRIGGER homework_delete_fails BEFORE DELETE ON homework BEGIN SELECT RAISE(ABORT, \'refused\'); END' : 'DROP TRIGGER homework_delete_fails')}`.execute(s.t.db);
+      return;
+    }
+    if (fail) {
+      await sql`CREATE FUNCTION homework_delete_fails() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(s.t.db);
+      await sql`CREATE TRIGGER homework_delete_fails BEFORE DELETE ON homework FOR EACH ROW EXECUTE FUNCTION homework_delete_fails()`.execute(s.t.db);
+    } else {
+      await sql`DROP TRIGGER homework_delete_fails ON homework`.execute(s.t.db);
+      await sql`DROP FUNCTION homework_delete_fails()`.execute(s.t.db);
+    }
+  }
+
+  it('removes its files only once its deletion is kept: a deletion that fails leaves them', async () => {
+    const sheet = await s.upload('TeachTheme', s.tokens.teacher, '记录表.png');
+    const homeworkId = (await s.legacy(ADD, homework({ FileIds: [sheet] }))).Data!.HomeworkId as number;
+    const { storageKey } = await s.t.db.selectFrom('file').select('storageKey').where('id', '=', sheet).executeTakeFirstOrThrow();
+    const kept = async () => ({
+      homework: (await s.t.db.selectFrom('homework').select('id').where('id', '=', homeworkId).execute()).length,
+      attachments: (await s.t.db.selectFrom('homeworkAttachment').select('fileId').where('homeworkId', '=', homeworkId).execute()).length,
+      file: (await s.t.db.selectFrom('file').select('id').where('id', '=', sheet).execute()).length,
+      bytes: existsSync(path.join(s.t.config.dataDir, 'files', ...storageKey.split('/'))),
+    });
+    const remove = () => s.legacy('/api/HomeworkStatistics/DelHomework', { HomeworkId: homeworkId });
+
+    await failDeletes(true);
+    try {
+      expect((await remove()).ResponseStatus).not.toBe(1);
+    } finally {
+      await failDeletes(false);
+    }
+    expect(await kept()).toEqual({ homework: 1, attachments: 1, file: 1, bytes: true });
+
+    expect((await remove()).ResponseStatus).toBe(1);
+    expect(await kept()).toEqual({ homework: 0, attachments: 0, file: 0, bytes: false });
   });
 
   it('needs a session', async () => {

@@ -178,6 +178,51 @@ export function signList(db: SchoolDb, homework: { homeworkId: number; classId: 
     .execute();
 }
 
+/** A child in the class it is in now, as the family page acts for it. */
+export interface ChildInClass {
+  childId: number;
+  classId: number;
+}
+
+/**
+ * The homework of the child's class the child is expected to hand in (in the class on its due date,
+ * as the completion counts it), with the family's sign-off; the latest due first.
+ */
+function homeworkOfChild(db: SchoolDb, child: ChildInClass) {
+  return db
+    .selectFrom('homework')
+    .innerJoin('childClassHistory', (join) =>
+      join
+        .onRef('childClassHistory.classId', '=', 'homework.classId')
+        .on('childClassHistory.childId', '=', child.childId)
+        .onRef('childClassHistory.startDate', '<=', 'homework.endDate')
+        .on((eb) => eb.or([eb('childClassHistory.endDate', 'is', null), eb('childClassHistory.endDate', '>=', eb.ref('homework.endDate'))])),
+    )
+    .innerJoin('teacher', 'teacher.id', 'homework.teacherId')
+    .leftJoin('homeworkSign', (join) => join.onRef('homeworkSign.homeworkId', '=', 'homework.id').on('homeworkSign.childId', '=', child.childId))
+    .select(['homework.id as homeworkId', 'homework.title', 'homework.content', 'teacher.name as teacherName', 'homework.endDate', 'homework.createdAt', 'homeworkSign.signedAt'])
+    .where('homework.classId', '=', child.classId);
+}
+
+export const childHomeworkList = (db: SchoolDb, child: ChildInClass, limit: number) =>
+  homeworkOfChild(db, child).orderBy('homework.endDate', 'desc').orderBy('homework.id', 'desc').limit(limit).execute();
+
+export const findChildHomework = (db: SchoolDb, child: ChildInClass, homeworkId: number) => homeworkOfChild(db, child).where('homework.id', '=', homeworkId).executeTakeFirst();
+
+/** The family's sign-off; a second one of the same child keeps the first (one per child, by the unique key). */
+export async function insertSign(db: SchoolDb, sign: { homeworkId: number; childId: number; guardianId: number; content: string | null; signedAt: string }): Promise<void> {
+  await db
+    .insertInto('homeworkSign')
+    .values(sign)
+    .onConflict((conflict) => conflict.columns(['homeworkId', 'childId']).doNothing())
+    .execute();
+}
+
+export async function signedAt(db: SchoolDb, homeworkId: number, childId: number): Promise<string> {
+  const row = await db.selectFrom('homeworkSign').select('signedAt').where('homeworkId', '=', homeworkId).where('childId', '=', childId).executeTakeFirstOrThrow();
+  return row.signedAt;
+}
+
 /**
  * Each child of the class: the class's homework set in the period that was due while the child
  * was in the class, and how much of it the family signed.

@@ -1,4 +1,4 @@
-import { grantsModule, type AddHomeworkInput, type HomeworkListInput, type HomeworkRangeInput, type UpdateHomeworkEndDateInput } from '@yuanwu/shared';
+import { grantsModule, type AddHomeworkInput, type FamilySignHomeworkInput, type HomeworkListInput, type HomeworkRangeInput, type UpdateHomeworkEndDateInput } from '@yuanwu/shared';
 import { iso, schoolDate, type Clock } from '../../clock.js';
 import { periodOf } from '../../core/calendar.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
@@ -13,6 +13,8 @@ import * as repository from './homework.repository.js';
 /** Besides its teacher, whoever manages the teachers deletes a homework or moves its end date. */
 const MANAGES_TEACHERS = 'StaffingManage.TeacherManage';
 const DONE = { success: true } as const;
+/** The family page lists this much of a child's homework, the latest due first. */
+const FAMILY_HOMEWORK_SHOWN = 50;
 
 /** Signed of expected, in percent to one decimal; null when nobody was expected. */
 const rate = (signCount: number, expectedCount: number) => (expectedCount > 0 ? Math.round((signCount / expectedCount) * 1000) / 10 : null);
@@ -134,6 +136,27 @@ export function homeworkService(deps: { clock: Clock; files: FileService }) {
       const rows = await repository.signList(db, found);
       const list = rows.map((row) => ({ ...row, isSigned: row.signedAt !== null }));
       return { signCount: list.filter((row) => row.isSigned).length, expectedCount: list.length, list };
+    },
+
+    /** The family page: the homework the child is expected to hand in, signed off or not. */
+    async ofChild(db: SchoolDb, child: repository.ChildInClass) {
+      const date = today();
+      const rows = await repository.childHomeworkList(db, child, FAMILY_HOMEWORK_SHOWN);
+      return { list: rows.map(({ signedAt, ...row }) => ({ ...row, signedAt: signedAt ?? null, isSigned: signedAt != null, canSign: signedAt == null && row.endDate >= date })) };
+    },
+
+    /**
+     * A guardian signs off the child's homework, up to its end date (the completion counts what was
+     * handed in on time). Signing again keeps the first sign-off and answers it: a double tap is no error.
+     */
+    async signByFamily(db: SchoolDb, family: repository.ChildInClass & { guardianId: number }, input: FamilySignHomeworkInput) {
+      const found = await repository.findChildHomework(db, family, input.homeworkId);
+      if (!found) throw notFound('作业');
+      if (found.signedAt == null) {
+        if (found.endDate < today()) throw invalidParams(`作业已于${found.endDate}截止，不能再签收`);
+        await repository.insertSign(db, { homeworkId: input.homeworkId, childId: family.childId, guardianId: family.guardianId, content: input.content, signedAt: iso(deps.clock.now()) });
+      }
+      return { homeworkId: input.homeworkId, signedAt: await repository.signedAt(db, input.homeworkId, family.childId) };
     },
 
     async children(db: SchoolDb, input: HomeworkRangeInput & { classId: number }) {

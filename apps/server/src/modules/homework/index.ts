@@ -16,4 +16,5 @@ export const homeworkModule = defineModule({
   },
 });
 
+export type { HomeworkService } from './homework.service.js';
 export type * from './homework.table.js';
