@@ -1,5 +1,6 @@
 import { courseEndpoints, courseSeriesEndpoints, courseStaticsEndpoints, courseThemeEndpoints, coursewareEndpoints, ErrorCode, lessonEndpoints } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { samplePdf, samplePng, sampleWav } from '../../test/sample-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -28,10 +29,8 @@ describe.each(testDialects)('the curriculum library on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = tokens.admin): Promise<Answer> => {
-    const query = method === 'GET' ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)])) : undefined;
-    return (await t.call(method, url, { ...(token ? { token } : {}), ...(query ? { query } : { body: input }) })).body as Answer;
-  };
+  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = tokens.admin) =>
+    (await send(t, method, url, input, token)) as Answer;
   const C = (action: string) => `/api/Courseware4/${action}`;
   const ok = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token = tokens.admin) => {
     const answer = await call(method, url, input, token);

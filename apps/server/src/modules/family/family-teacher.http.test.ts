@@ -1,6 +1,7 @@
 import { AttendStatus, ChildLeaveType, ErrorCode, NoticeAudience, NoticeReceivers, QuestionType, SurveyUserType, TeacherStatus, VoteObjectType } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../clock.js';
+import { send } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
 
@@ -34,10 +35,8 @@ describe.each(testDialects)('the family page for teachers on %s', (dialect) => {
   }, 60_000);
   afterAll(() => s.t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = teacher): Promise<Envelope> => {
-    const query = method === 'GET' ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) : undefined;
-    return (await s.t.call(method, url, { ...(token ? { token } : {}), ...(query ? { query } : { body: input }) })).body as Envelope;
-  };
+  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = teacher) =>
+    (await send(s.t, method, url, input, token)) as Envelope;
   const mine = (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = teacher) => call(method, `${T}${action}`, input, token);
   const ok = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = teacher) => {
     const answer = await call(method, url, input, token);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDate } from '../../clock.js';
 import { addDays } from '../../core/calendar.js';
 import { scopeToSchool } from '../../module-list.js';
+import { send } from '../../test/calls.js';
 import { testDialects } from '../../test/databases.js';
 import { samplePng } from '../../test/sample-files.js';
 import { createTeachingApp, type TeachingApp } from '../../test/teaching.js';
@@ -38,10 +39,8 @@ describe.each(testDialects)('the family page on %s', (dialect) => {
   }, 60_000);
   afterAll(() => s.t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = mother): Promise<Envelope> => {
-    const query = method === 'GET' ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) : undefined;
-    return (await s.t.call(method, url, { ...(token ? { token } : {}), ...(query ? { query } : { body: input }) })).body as Envelope;
-  };
+  const call = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = mother) =>
+    (await send(s.t, method, url, input, token)) as Envelope;
   const family = (method: 'GET' | 'POST', action: string, input: Record<string, unknown> = {}, token: string | null = mother) => call(method, `${F}${action}`, input, token);
   const ok = async (method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, token: string | null = mother) => {
     const answer = await call(method, url, input, token);
