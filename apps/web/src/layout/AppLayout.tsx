@@ -1,5 +1,5 @@
 import { Button, Layout, Result } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useMatches, useNavigate, useNavigation } from 'react-router';
 import { HOME_PATH } from '../app/navigation';
 import { PageLoading } from '../app/PageLoading';
@@ -59,7 +59,13 @@ export function AppLayout({ routes }: { routes: readonly ScreenRoute[] }) {
 
   if (!account.data) return account.isError ? <AccountUnavailable /> : <PageLoading fullScreen />;
   // A temporary password opens nothing but its change, after a sign-in and after a reload alike.
-  if (account.data.mustChangePassword) return <TemporaryPasswordPage />;
+  if (account.data.mustChangePassword) {
+    return (
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <TemporaryPasswordPage />
+      </Suspense>
+    );
+  }
   return (
     <ConsoleMapContext value={consoleMap}>
       <Layout className="console">

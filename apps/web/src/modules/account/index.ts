@@ -1,3 +1,6 @@
 // The account module's door: where one's own record is edited.
+import { lazy } from 'react';
+
 export { PERSONAL_INFO_PATH } from './account.paths';
-export { TemporaryPasswordPage } from './components/TemporaryPasswordPage';
+/** Loaded only by the few who hold a temporary password: its form stays out of the console's entry. */
+export const TemporaryPasswordPage = lazy(() => import('./components/TemporaryPasswordPage').then(({ TemporaryPasswordPage }) => ({ default: TemporaryPasswordPage })));
