@@ -124,7 +124,7 @@ test('突发事件: a new type, an emergency recorded under it and read in its d
 
   await rowOf(page, title).getByRole('link', { name: title }).click();
   await expect(page.getByText('门卫疏导车辆，护栏已报修')).toBeVisible();
-  await expect(page.getByText(typeName)).toBeVisible();
+  await expect(page.getByText(typeName, { exact: true })).toBeVisible();
   await page.goBack();
   await page.getByRole('button', { name: '事件类型' }).click();
   await expect(rowOf(dialog(page, '事件类型'), typeName).getByRole('button', { name: '删除' })).toBeDisabled();
