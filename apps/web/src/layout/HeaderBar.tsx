@@ -1,15 +1,18 @@
 import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { grantsModule, type TeacherAccount } from '@yuanwu/shared';
 import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../app/navigation';
 import { PERSONAL_INFO_PATH } from '../modules/account';
 import { logout } from '../modules/session';
-import { ProfileModal } from './ProfileModal';
-import { SwitchSchoolModal } from './SwitchSchoolModal';
 
-type OpenModal = 'profile' | 'switchSchool' | undefined;
+// Loaded on first opening: their forms and descriptions stay out of the console's entry.
+const ProfileModal = lazy(() => import('./ProfileModal').then(({ ProfileModal }) => ({ default: ProfileModal })));
+const SwitchSchoolModal = lazy(() => import('./SwitchSchoolModal').then(({ SwitchSchoolModal }) => ({ default: SwitchSchoolModal })));
+
+type ModalName = 'profile' | 'switchSchool';
+type OpenModal = ModalName | undefined;
 
 function userMenuItems(account: TeacherAccount): MenuProps['items'] {
   return [
@@ -23,6 +26,12 @@ function userMenuItems(account: TeacherAccount): MenuProps['items'] {
 /** The bar above every screen: the school worked in, and the user's menu. */
 export function HeaderBar({ account }: { account: TeacherAccount }) {
   const [openModal, setOpenModal] = useState<OpenModal>();
+  // A dialog stays mounted once opened, so that closing it animates.
+  const [openedOnce, setOpenedOnce] = useState<ReadonlySet<ModalName>>(new Set());
+  const open = (name: ModalName) => {
+    setOpenModal(name);
+    setOpenedOnce((opened) => new Set(opened).add(name));
+  };
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
 
@@ -44,7 +53,7 @@ export function HeaderBar({ account }: { account: TeacherAccount }) {
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void confirmLogout();
     else if (key === 'profile' && hasProfileScreen) void navigate(PERSONAL_INFO_PATH);
-    else setOpenModal(key as OpenModal);
+    else open(key as ModalName);
   };
 
   return (
@@ -65,10 +74,12 @@ export function HeaderBar({ account }: { account: TeacherAccount }) {
           <DownOutlined className="user-menu__caret" />
         </button>
       </Dropdown>
-      <ProfileModal account={account} open={openModal === 'profile'} onClose={() => setOpenModal(undefined)} />
-      {account.canSwitchSchool ? (
-        <SwitchSchoolModal account={account} open={openModal === 'switchSchool'} onClose={() => setOpenModal(undefined)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {openedOnce.has('profile') ? <ProfileModal account={account} open={openModal === 'profile'} onClose={() => setOpenModal(undefined)} /> : null}
+        {account.canSwitchSchool && openedOnce.has('switchSchool') ? (
+          <SwitchSchoolModal account={account} open={openModal === 'switchSchool'} onClose={() => setOpenModal(undefined)} />
+        ) : null}
+      </Suspense>
     </Layout.Header>
   );
 }

@@ -1,3 +1,4 @@
+export * from './questionnaire.paths.js';
 export * from './questionnaire.rules.js';
 export * from './questionnaire.schemas.js';
 export * from './questionnaire.endpoints.js';

@@ -8,8 +8,6 @@ export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
 export const QUESTIONNAIRE_TITLE_MAX = 50;
 export const ESSAY_ANSWER_MAX = 500;
-/** The family-facing answering page, reached with `?token=` (the respondent's signed link). */
-export const QUESTIONNAIRE_ANSWER_PATH = '/m/questionnaire';
 
 const blank = (value: unknown) => value === '' || value === null || value === undefined;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
