@@ -51,8 +51,13 @@ export const ClassRow = z.object({
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassPage = pageOf(ClassRow);
 
-/** Class positions (班级职务). */
-export const classPositionLabel: Record<number, string> = { 1: '主班教师', 2: '配班教师', 3: '保育员' };
+/** Class positions (班级职务): two teachers (主班, 配班) and a carer (保育员). */
+export const ClassPosition = { HEAD_TEACHER: 1, ASSISTANT_TEACHER: 2, CARER: 3 } as const;
+export const classPositionLabel: Record<number, string> = {
+  [ClassPosition.HEAD_TEACHER]: '主班教师',
+  [ClassPosition.ASSISTANT_TEACHER]: '配班教师',
+  [ClassPosition.CARER]: '保育员',
+};
 export const ClassTeacher = z.object({ teacherId: z.number().int(), teacherName: z.string(), phone: z.string(), position: z.number().int() });
 export const ClassChild = z.object({ studentId: z.number().int(), studentName: z.string(), sex: z.number().int(), birthday: z.string().nullable() });
 export const ClassInfo = z.object({
@@ -70,7 +75,7 @@ export const ClassInfo = z.object({
 export const ClassIdInput = z.object({ classId: id() });
 const classTeachers = () =>
   z
-    .array(z.object({ teacherId: id(), position: int(1, 3) }))
+    .array(z.object({ teacherId: id(), position: int(ClassPosition.HEAD_TEACHER, ClassPosition.CARER) }))
     .max(6, '一个班最多6位老师')
     .default([]);
 export const AddClassInput = z.object({ yearId: id(), gradeId: id(), className: className(), teachers: classTeachers() });

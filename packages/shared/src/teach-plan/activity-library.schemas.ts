@@ -3,6 +3,7 @@ import { id, int, intAmong, isoDate, pageInput, pageOf } from '../endpoint.js';
 import { freeText, nameText, optionalText } from '../fields.js';
 import { GuideTargetIdList } from '../guide/guide.js';
 import { LibrarySource, PLAN_DAYS, PLAN_PERIODS, TEACH_TEXT_MAX } from './teach-plan.rules.js';
+import { WeekPlan } from './teach-plan.schemas.js';
 
 /** 活动库: the school's reusable activities, and putting them into a week plan. */
 
@@ -175,18 +176,18 @@ export type TeachNoteInfo = z.infer<typeof TeachNoteInfo>;
 
 /** 教师详情 > 周计划 (PlanDetails): the week plans a teacher wrote, the latest week first. */
 export const TeacherPlanListInput = z.object({ teacherId: id(), ...pageInput });
-export const TeacherPlanRow = z.object({
-  weekId: z.number().int(),
-  classId: z.number().int(),
-  className: z.string(),
-  semesterId: z.number().int(),
-  semesterName: z.string(),
-  weekIndex: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
-  themeName: z.string().nullable(),
-  approveStatus: z.number().int(),
-  submittedAt: z.string().nullable(),
-  approverName: z.string().nullable(),
+export const TeacherPlanRow = WeekPlan.pick({
+  weekId: true,
+  classId: true,
+  className: true,
+  semesterId: true,
+  semesterName: true,
+  weekIndex: true,
+  startDate: true,
+  endDate: true,
+  themeName: true,
+  approveStatus: true,
+  submittedAt: true,
+  approverName: true,
 });
 export const TeacherPlanPage = pageOf(TeacherPlanRow);

@@ -1,12 +1,7 @@
-import { gradeLevelLabel } from '@yuanwu/shared';
+import { ClassPosition, gradeLevelLabel } from '@yuanwu/shared';
 import type { DemoClass, DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { CHINESE_NUMBERS, CLASS_PREFIX } from './class-group.service.js';
-
-/** Class positions in class_teacher. */
-const HEAD_TEACHER = 1;
-const ASSISTANT_TEACHER = 2;
-const CAREGIVER = 3;
 
 async function gradeOf(db: SchoolDb, schoolYearId: number, demoClass: DemoClass): Promise<number> {
   if (demoClass.number > 0) {
@@ -31,14 +26,14 @@ export async function seedClass(db: SchoolDb, plan: DemoPlan, demoClass: DemoCla
     .returning('id')
     .executeTakeFirstOrThrow();
   const newest = await db.selectFrom('teacher').select('id').orderBy('id', 'desc').limit(3).execute();
-  const [head, assistant, caregiver] = newest.map((teacher) => teacher.id).reverse();
+  const [head, assistant, carer] = newest.map((teacher) => teacher.id).reverse();
   if (demoClass.leadsGrade) await db.updateTable('grade').set({ managerTeacherId: head! }).where('id', '=', gradeId).execute();
   await db
     .insertInto('classTeacher')
     .values([
-      { classId, teacherId: head!, position: HEAD_TEACHER },
-      { classId, teacherId: assistant!, position: ASSISTANT_TEACHER },
-      { classId, teacherId: caregiver!, position: CAREGIVER },
+      { classId, teacherId: head!, position: ClassPosition.HEAD_TEACHER },
+      { classId, teacherId: assistant!, position: ClassPosition.ASSISTANT_TEACHER },
+      { classId, teacherId: carer!, position: ClassPosition.CARER },
     ])
     .execute();
 }

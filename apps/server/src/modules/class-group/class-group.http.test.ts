@@ -1,4 +1,4 @@
-import { ErrorCode } from '@yuanwu/shared';
+import { ClassPosition, ErrorCode } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
@@ -108,7 +108,7 @@ describe.each(testDialects)('grades and classes on %s', (dialect) => {
         yearId,
         gradeId,
         className: '小二班',
-        teachers: [{ teacherId: t.people.teacherA.id, position: 1 }],
+        teachers: [{ teacherId: t.people.teacherA.id, position: ClassPosition.HEAD_TEACHER }],
       });
       const classId = created.body.data.classId;
       const page = (await get('/javaApi/class/getSchoolClassList', { yearId, gradeId, keyword: '二', pageIndex: 1, pageSize: 10 })).body.data;
@@ -117,7 +117,7 @@ describe.each(testDialects)('grades and classes on %s', (dialect) => {
         list: [{ classId, className: '小二班', yearId, gradeId, gradeName: '小小班', gradeLevel: 2, childCount: 0, teacherNames: '甲老师' }],
       });
       const info = (await get('/javaApi/class/getClassInfo', { classId })).body.data;
-      expect(info).toMatchObject({ className: '小二班', gradeName: '小小班', teachers: [{ teacherName: '甲老师', position: 1, phone: t.people.teacherA.phone }], children: [] });
+      expect(info).toMatchObject({ className: '小二班', gradeName: '小小班', teachers: [{ teacherName: '甲老师', position: ClassPosition.HEAD_TEACHER, phone: t.people.teacherA.phone }], children: [] });
     });
 
     it('refuses a duplicate class name in the year with 2000155, on create and on rename', async () => {
@@ -138,8 +138,8 @@ describe.each(testDialects)('grades and classes on %s', (dialect) => {
 
     it('refuses teachers that are not active staff of the school, and the same teacher twice', async () => {
       const classId = (await post('/javaApi/class/addClass', { yearId, gradeId, className: '小六班' })).body.data.classId;
-      expect((await post('/javaApi/class/setClassTeachers', { classId, teachers: [{ teacherId: t.people.adminB.id, position: 1 }] })).body.message).toBe('班级老师须为本园在职教师');
-      const twice = [{ teacherId: t.people.teacherA.id, position: 1 }, { teacherId: t.people.teacherA.id, position: 2 }];
+      expect((await post('/javaApi/class/setClassTeachers', { classId, teachers: [{ teacherId: t.people.adminB.id, position: ClassPosition.HEAD_TEACHER }] })).body.message).toBe('班级老师须为本园在职教师');
+      const twice = [{ teacherId: t.people.teacherA.id, position: ClassPosition.HEAD_TEACHER }, { teacherId: t.people.teacherA.id, position: ClassPosition.ASSISTANT_TEACHER }];
       expect((await post('/javaApi/class/setClassTeachers', { classId, teachers: twice })).body.message).toBe('同一位老师不能重复任职');
     });
 
@@ -154,7 +154,7 @@ describe.each(testDialects)('grades and classes on %s', (dialect) => {
 
     it('exports the class’s children, its teachers and the class report as real xlsx files', async () => {
       const { classId } = await t.make.classWithChild(t.schools.schoolA, yearId, '导出班', '王小明');
-      await post('/javaApi/class/setClassTeachers', { classId, teachers: [{ teacherId: t.people.teacherA.id, position: 2 }] });
+      await post('/javaApi/class/setClassTeachers', { classId, teachers: [{ teacherId: t.people.teacherA.id, position: ClassPosition.ASSISTANT_TEACHER }] });
       const children = await t.app.inject({ method: 'POST', url: '/javaApi/class/exportClassStudentToXlsx', headers: { auth: admin }, payload: { classId } });
       expect(children.headers['content-type']).toContain('spreadsheetml');
       expect(decodeURIComponent(String(children.headers['content-disposition']).split("UTF-8''")[1]!)).toMatch(/^甲幼儿园-导出班-幼儿名单-\d{8}\.xlsx$/);

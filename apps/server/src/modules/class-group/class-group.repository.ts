@@ -1,4 +1,4 @@
-import { StudentStatus, TeacherStatus } from '@yuanwu/shared';
+import { ClassPosition, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -160,9 +160,6 @@ export async function countChildrenByClass(db: SchoolDb, classIds: number[]): Pr
   return new Map(rows.map((row) => [row.classId!, Number(row.count)]));
 }
 
-/** The class position of a carer (保育员, classPositionLabel); the others are teachers. */
-const CARER_POSITION = 3;
-
 /** Staff now in each of `classIds` (leavers aside): teachers (主班, 配班) apart from carers. */
 export async function staffCountsOfClasses(db: SchoolDb, classIds: number[]): Promise<Map<number, { teacherCount: number; carerCount: number }>> {
   if (classIds.length === 0) return new Map();
@@ -177,7 +174,7 @@ export async function staffCountsOfClasses(db: SchoolDb, classIds: number[]): Pr
   const counts = new Map<number, { teacherCount: number; carerCount: number }>();
   for (const row of rows) {
     const entry = counts.get(row.classId) ?? { teacherCount: 0, carerCount: 0 };
-    if (row.position === CARER_POSITION) entry.carerCount += Number(row.n);
+    if (row.position === ClassPosition.CARER) entry.carerCount += Number(row.n);
     else entry.teacherCount += Number(row.n);
     counts.set(row.classId, entry);
   }
