@@ -21,7 +21,27 @@ import '../app-setup.css';
 const statusOptions = Object.entries(appSetupStatusLabel).map(([value, label]) => ({ value: Number(value), label }));
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 const installedTag = (installed: boolean) => (installed ? <Tag color="green">已安装</Tag> : <Tag>未安装</Tag>);
+const loginTime = (at: string | null) => (at ? minuteOf(at) : '—');
 const searchLimit = textLimit(StudentAppSetupInput.shape.searchKey);
+
+type GroupOption = { value: number; label: string };
+
+/** The filters both lists share: a group (班级 or 部门), the installation status and a name search. */
+function SetupFilters({ groupField, groupLabel, groupOptions, searchPlaceholder }: { groupField: string; groupLabel: string; groupOptions: GroupOption[]; searchPlaceholder: string }) {
+  return (
+    <>
+      <Form.Item name={groupField} label={groupLabel}>
+        <Select options={groupOptions} className="setup-filter__group" aria-label={groupLabel} />
+      </Form.Item>
+      <Form.Item name="status" label="安装状态">
+        <Select options={statusOptions} className="setup-filter__status" aria-label="安装状态" />
+      </Form.Item>
+      <Form.Item name="searchKey" label="搜索">
+        <Input placeholder={searchPlaceholder} allowClear maxLength={searchLimit} />
+      </Form.Item>
+    </>
+  );
+}
 
 function Figures({ figures }: { figures: AppSetupStatistics }) {
   const cards = [
@@ -51,7 +71,7 @@ function StudentTab({ figures }: { figures: AppSetupStatistics }) {
     { title: '幼儿', dataIndex: 'studentName' },
     { title: '已安装家长', key: 'guardians', width: 120, render: (_, row) => `${row.installedGuardianCount} / ${row.guardianCount}` },
     { title: '安装状态', dataIndex: 'isInstalled', width: 100, render: installedTag },
-    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: (at: string | null) => (at ? minuteOf(at) : '—') },
+    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: loginTime },
     {
       title: '操作',
       key: 'actions',
@@ -73,19 +93,7 @@ function StudentTab({ figures }: { figures: AppSetupStatistics }) {
         initialFilters={{ classId: ANY, status: 0, searchKey: '' }}
         exportFile={exportStudentSetups}
         emptyText="没有符合条件的幼儿"
-        filters={
-          <>
-            <Form.Item name="classId" label="班级">
-              <Select options={classOptions} className="setup-filter__class" aria-label="班级" />
-            </Form.Item>
-            <Form.Item name="status" label="安装状态">
-              <Select options={statusOptions} className="setup-filter__status" aria-label="安装状态" />
-            </Form.Item>
-            <Form.Item name="searchKey" label="搜索">
-              <Input placeholder="幼儿姓名" allowClear maxLength={searchLimit} />
-            </Form.Item>
-          </>
-        }
+        filters={<SetupFilters groupField="classId" groupLabel="班级" groupOptions={classOptions} searchPlaceholder="幼儿姓名" />}
       />
       <RelationsModal student={student} onClose={() => setStudent(undefined)} />
     </>
@@ -102,8 +110,8 @@ function TeacherTab({ figures }: { figures: AppSetupStatistics }) {
     { title: '姓名', dataIndex: 'teacherName' },
     { title: '手机号', dataIndex: 'phone', width: 130 },
     { title: '安装状态', dataIndex: 'isInstalled', width: 100, render: installedTag },
-    { title: '首次登录', dataIndex: 'firstLoginAt', width: 150, render: (at: string | null) => (at ? minuteOf(at) : '—') },
-    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: (at: string | null) => (at ? minuteOf(at) : '—') },
+    { title: '首次登录', dataIndex: 'firstLoginAt', width: 150, render: loginTime },
+    { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: loginTime },
   ];
   return (
     <ListPage<TeacherAppSetup, TeacherSetupFilters>
@@ -114,19 +122,7 @@ function TeacherTab({ figures }: { figures: AppSetupStatistics }) {
       initialFilters={{ departmentId: ANY, status: 0, searchKey: '' }}
       exportFile={exportTeacherSetups}
       emptyText="没有符合条件的教职工"
-      filters={
-        <>
-          <Form.Item name="departmentId" label="部门">
-            <Select options={departmentOptions} className="setup-filter__class" aria-label="部门" />
-          </Form.Item>
-          <Form.Item name="status" label="安装状态">
-            <Select options={statusOptions} className="setup-filter__status" aria-label="安装状态" />
-          </Form.Item>
-          <Form.Item name="searchKey" label="搜索">
-            <Input placeholder="姓名" allowClear maxLength={searchLimit} />
-          </Form.Item>
-        </>
-      }
+      filters={<SetupFilters groupField="departmentId" groupLabel="部门" groupOptions={departmentOptions} searchPlaceholder="姓名" />}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { DeviceListInput, deviceStatusLabel, DeviceStatus, type Device } from '@yuanwu/shared';
-import { App, Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DeleteButton, useConfirmDelete } from '../../../components/confirm-delete';
+import { useConfirmDelete } from '../../../components/confirm-delete';
+import { useEditDeleteColumn } from '../../../components/edit-delete-column';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
 import { QuerySelect } from '../../../components/query-state';
@@ -36,6 +37,7 @@ export default function DeviceManagePage() {
   const remove = useDeleteDevice();
   const removeAll = useDeleteDevices();
   const confirmDelete = useConfirmDelete();
+  const actionsColumn = useEditDeleteColumn<Device>({ nameOf: (row) => row.deviceName, onEdit: setEditing, onDelete: (row) => remove.mutateAsync(row.deviceId) });
 
   const deleteSelected = () =>
     confirmDelete({
@@ -64,19 +66,7 @@ export default function DeviceManagePage() {
     { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <Tag color={statusColor[status]}>{deviceStatusLabel[status]}</Tag> },
     { title: '购置日期', dataIndex: 'purchaseDate', width: 110, render: (date: string | null) => date ?? '—' },
     { title: '保修截止', dataIndex: 'warrantyEndDate', width: 110, render: (date: string | null) => date ?? '—' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 112,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <DeleteButton title={`确定删除「${row.deviceName}」吗？`} onConfirm={() => remove.mutateAsync(row.deviceId).then(() => void message.success(`已删除「${row.deviceName}」`))} />
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (

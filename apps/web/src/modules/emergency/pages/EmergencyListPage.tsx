@@ -1,9 +1,9 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { EmergencyListInput, emergencyLevelLabel, type EmergencyRow } from '@yuanwu/shared';
-import { App, Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DeleteButton } from '../../../components/confirm-delete';
+import { useEditDeleteColumn } from '../../../components/edit-delete-column';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
 import { QuerySelect } from '../../../components/query-state';
@@ -25,10 +25,15 @@ function TypeFilter(props: { value?: number; onChange?: (value: number) => void 
 
 /** 突发事件: the school's register of emergencies, by type and level, and its types. */
 export default function EmergencyListPage() {
-  const { message } = App.useApp();
   const [form, setForm] = useState<{ emergencyId?: number }>();
   const [typesOpen, setTypesOpen] = useState(false);
   const remove = useDeleteEmergency();
+  const actionsColumn = useEditDeleteColumn<EmergencyRow>({
+    nameOf: (row) => row.title,
+    onEdit: (row) => setForm({ emergencyId: row.emergencyId }),
+    onDelete: (row) => remove.mutateAsync(row.emergencyId),
+    deleteWarning: '记录和附件将一并删除，无法恢复。',
+  });
   const columns: TableColumnsType<EmergencyRow> = [
     { title: '事件', dataIndex: 'title', render: (title: string, row) => <Link to={emergencyDetailPath(row.emergencyId)}>{title}</Link> },
     { title: '类型', dataIndex: 'typeName', width: 110 },
@@ -37,23 +42,7 @@ export default function EmergencyListPage() {
     { title: '地点', dataIndex: 'place', width: 150 },
     { title: '涉及', key: 'people', width: 130, render: (_, row) => `幼儿${row.childCount}人 · 教职工${row.teacherCount}人` },
     { title: '登记人', dataIndex: 'reporterName', width: 90 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setForm({ emergencyId: row.emergencyId })}>
-            编辑
-          </Button>
-          <DeleteButton
-            title={`确定删除「${row.title}」吗？`}
-            description="记录和附件将一并删除，无法恢复。"
-            onConfirm={() => remove.mutateAsync(row.emergencyId).then(() => void message.success(`已删除「${row.title}」`))}
-          />
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
   return (
     <>

@@ -1,9 +1,9 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { formatFileSize, MusicCountInput, type MusicRow } from '@yuanwu/shared';
-import { App, Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DeleteButton } from '../../../components/confirm-delete';
 import { minuteOf } from '../../../components/dates';
+import { useEditDeleteColumn } from '../../../components/edit-delete-column';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
 import { QuerySelect } from '../../../components/query-state';
@@ -24,11 +24,16 @@ function TypeFilter(props: { value?: number; onChange?: (value: number) => void 
 
 /** 音乐: the school's music by type, played in the list; music is uploaded, renamed, moved and deleted here, and the types kept. */
 export default function MusicPage() {
-  const { message } = App.useApp();
   const [playingId, setPlayingId] = useState<number>();
   const [form, setForm] = useState<{ music?: MusicRow } | undefined>();
   const [typesOpen, setTypesOpen] = useState(false);
   const remove = useDeleteMusic();
+  const actionsColumn = useEditDeleteColumn<MusicRow>({
+    nameOf: (row) => row.musicName,
+    onEdit: (music) => setForm({ music }),
+    onDelete: (row) => remove.mutateAsync(row.musicId),
+    deleteWarning: '音乐文件将一并删除，无法恢复。',
+  });
 
   const columns: TableColumnsType<MusicRow> = [
     {
@@ -62,23 +67,7 @@ export default function MusicPage() {
         </div>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 112,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setForm({ music: row })}>
-            编辑
-          </Button>
-          <DeleteButton
-            title={`确定删除「${row.musicName}」吗？`}
-            description="音乐文件将一并删除，无法恢复。"
-            onConfirm={() => remove.mutateAsync(row.musicId).then(() => void message.success(`已删除「${row.musicName}」`))}
-          />
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
