@@ -1,4 +1,6 @@
 import { grantsModule } from '@yuanwu/shared';
+import { Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { Dashboard } from '../../dashboard';
 import { useAccount } from '../../session';
 import { ComplianceCard } from '../components/ComplianceCard';
@@ -13,7 +15,9 @@ export default function WorkbenchPage() {
     <div className="workbench">
       <Welcome account={account} />
       <ComplianceCard />
-      <Dashboard opensClassAttendance={grantsModule(new Set(account.modules), 'ChildManage.StudentAttendStatistics')} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Dashboard opensClassAttendance={grantsModule(new Set(account.modules), 'ChildManage.StudentAttendStatistics')} />
+      </Suspense>
       <MyFunctions account={account} />
     </div>
   );
