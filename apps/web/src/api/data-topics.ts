@@ -67,7 +67,9 @@ export type DataTopic =
   /** Homework families are given, its end dates and sign-offs. */
   | 'homework'
   /** The signed-in person's own record. */
-  | 'account';
+  | 'account'
+  /** Every write, whatever it changed: what the operation log (操作日志) shows. */
+  | 'writes';
 
 /** The first element of every query key of a module: whose read it is, and what it shows. */
 export interface QueryRoot {
@@ -86,7 +88,7 @@ function rootOf(queryKey: QueryKey): QueryRoot | undefined {
   return typeof first === 'object' && first !== null && 'module' in first && 'shows' in first ? (first as QueryRoot) : undefined;
 }
 
-/** Whether a cached read shows any of what a write changed. */
+/** Whether a cached read shows any of what a write changed; a read of every write shows each. */
 export function showsAnyOf(queryKey: QueryKey, changes: readonly DataTopic[]): boolean {
-  return rootOf(queryKey)?.shows.some((topic) => changes.includes(topic)) ?? false;
+  return rootOf(queryKey)?.shows.some((topic) => topic === 'writes' || changes.includes(topic)) ?? false;
 }

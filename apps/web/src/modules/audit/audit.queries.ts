@@ -5,12 +5,9 @@ import { call, queryRoot } from '../../api';
 import { DATE_FORMAT } from '../../components/dates';
 import type { PageRequest } from '../../components/paging';
 
-/**
- * Every write of any module adds to the log, so no topic tells when it changed: the screen reads it
- * afresh when it is opened (once the cache is stale) and on 查询.
- */
+/** Every write of any module adds to the log: the list is read again after each (the topic `writes`). */
 const auditKeys = {
-  all: queryRoot('audit', []),
+  all: queryRoot('audit', ['writes']),
   list: () => [...auditKeys.all, 'list'] as const,
   operators: () => [...auditKeys.all, 'operators'] as const,
 };
