@@ -22,8 +22,11 @@ export const PlanGradeInput = z.object({ yearId: id().optional() });
 export const PlanGrade = z.object({
   gradeId: z.number().int(),
   gradeName: z.string(),
+  /** 托班 to 大班 (GradeLevel): the age band whose typical behaviours the guide's targets show. */
+  gradeLevel: z.number().int(),
   classList: z.array(z.object({ classId: z.number().int(), className: z.string() })),
 });
+export type PlanGrade = z.infer<typeof PlanGrade>;
 
 export const WeekListInput = z.object({ classId: id(), semesterId: id() });
 export const TeachWeek = z.object({

@@ -1,4 +1,4 @@
-import { DataScope, ErrorCode, PlanStatus } from '@yuanwu/shared';
+import { DataScope, ErrorCode, GradeLevel, PlanStatus } from '@yuanwu/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyCalls } from '../../test/calls.js';
@@ -59,7 +59,7 @@ describe.each(testDialects)('week plans on %s', (dialect) => {
     expect(weeks[0]).toMatchObject({ WeekIndex: 1, StartDate: '2026-08-31', EndDate: '2026-09-06', Holidays: [], WeekId: null });
     expect(weeks[4]).toMatchObject({ WeekIndex: 5, StartDate: '2026-09-28', Holidays: ['国庆节'] });
     const grades = await ok(`${P}GetTeachPlanGrade`);
-    expect(grades).toEqual([{ GradeId: gradeId, GradeName: '小班', ClassList: [{ ClassId: s.own.classId, ClassName: '小一班' }, { ClassId: s.other.classId, ClassName: '小二班' }] }]);
+    expect(grades).toEqual([{ GradeId: gradeId, GradeName: '小班', GradeLevel: GradeLevel.SMALL, ClassList: [{ ClassId: s.own.classId, ClassName: '小一班' }, { ClassId: s.other.classId, ClassName: '小二班' }] }]);
   });
 
   it('writes a plan: theme, goals, activities by day and period, moving one', async () => {

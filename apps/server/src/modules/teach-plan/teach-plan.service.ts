@@ -11,6 +11,7 @@ import {
   type AddActivityInput,
   type AddTeachThemeInput,
   type PlanAction,
+  type PlanGrade,
   type PlanStatus as PlanStatusValue,
   type SaveApproveSettingInput,
   type TeachWeek,
@@ -152,9 +153,9 @@ export function teachPlanService(deps: { clock: Clock }) {
       const year = await yearOf(db, yearId);
       if (!year) return [];
       const classes = await listClasses(db, { yearId: year.id });
-      const grades = new Map<number, { gradeId: number; gradeName: string; classList: { classId: number; className: string }[] }>();
+      const grades = new Map<number, PlanGrade>();
       for (const row of classes) {
-        const grade = grades.get(row.gradeId) ?? { gradeId: row.gradeId, gradeName: row.gradeName, classList: [] };
+        const grade = grades.get(row.gradeId) ?? { gradeId: row.gradeId, gradeName: row.gradeName, gradeLevel: row.gradeLevel, classList: [] };
         grade.classList.push({ classId: row.classId, className: row.className });
         grades.set(row.gradeId, grade);
       }

@@ -1,4 +1,4 @@
-import { AddActivityInput, PLAN_DAYS, PLAN_PERIODS, planDayLabel, planPeriodLabel, type PlanActivity } from '@yuanwu/shared';
+import { AddActivityInput, PLAN_DAYS, PLAN_PERIODS, planDayLabel, planPeriodLabel, type AgeBand, type PlanActivity } from '@yuanwu/shared';
 import { App, Button, Form, Input, Popconfirm, Select } from 'antd';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
@@ -22,7 +22,7 @@ const dayOptions = PLAN_DAYS.map((day) => ({ value: day, label: planDayLabel[day
 const periodOptions = PLAN_PERIODS.map((period) => ({ value: period, label: planPeriodLabel[period] }));
 
 /** 添加活动 / 编辑活动: its day and period, type, name, content and guide targets; deleting it from here too. */
-export function ActivityModal({ target, onClose }: { target: ActivityTarget | null; onClose(): void }) {
+export function ActivityModal({ target, ageBand, onClose }: { target: ActivityTarget | null; ageBand?: AgeBand; onClose(): void }) {
   const types = useActivityTypes();
   const add = useAddActivity();
   const update = useUpdateActivity();
@@ -78,7 +78,7 @@ export function ActivityModal({ target, onClose }: { target: ActivityTarget | nu
         <Input.TextArea rows={3} placeholder="活动的目标、准备与过程" />
       </Form.Item>
       <Form.Item name="guideTargetIds" label="指南目标">
-        <GuideTargetSelect />
+        <GuideTargetSelect ageBand={ageBand} />
       </Form.Item>
       {editing && (
         <Popconfirm

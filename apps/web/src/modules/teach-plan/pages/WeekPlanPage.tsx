@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { AddWeekGoalInput, planStatusLabel, UpdateTeachWeekInput, type PlanStatus, type WeekPlan } from '@yuanwu/shared';
+import { AddWeekGoalInput, ageBandOfGradeLevel, planStatusLabel, UpdateTeachWeekInput, type AgeBand, type PlanStatus, type WeekPlan } from '@yuanwu/shared';
 import { App, Button, Card, Empty, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ruleFrom } from '../../../components/form-rules';
@@ -146,7 +146,8 @@ function WeekTextsSection({ plan }: { plan: WeekPlan }) {
   );
 }
 
-function PlanView({ plan }: { plan: WeekPlan }) {
+/** `ageBand`: the class's, whose typical behaviours the activities' guide targets show. */
+function PlanView({ plan, ageBand }: { plan: WeekPlan; ageBand?: AgeBand }) {
   const { message, modal } = App.useApp();
   const [target, setTarget] = useState<ActivityTarget | null>(null);
   const [fromLibrary, setFromLibrary] = useState(false);
@@ -230,7 +231,7 @@ function PlanView({ plan }: { plan: WeekPlan }) {
         }
       />
       <WeekTextsSection plan={plan} />
-      <ActivityModal target={target} onClose={() => setTarget(null)} />
+      <ActivityModal target={target} ageBand={ageBand} onClose={() => setTarget(null)} />
       <FromLibraryModal weekId={plan.weekId} open={fromLibrary} onClose={() => setFromLibrary(false)} />
     </Card>
   );
@@ -244,6 +245,7 @@ export default function WeekPlanPage() {
   const firstClass = grades.data?.[0]?.classList[0]?.classId;
   const currentSemester = (semesters.data?.find((semester) => semester.isCurrent) ?? semesters.data?.[0])?.semesterId;
   const shownClass = classId ?? firstClass;
+  const shownGrade = grades.data?.find((grade) => grade.classList.some((row) => row.classId === shownClass));
   const shownSemester = semesterId ?? currentSemester;
   const weeks = useTeachWeeks(shownClass, shownSemester);
   const shownWeekIndex = weekIndex ?? weeks.data?.find((week) => week.isCurrent)?.weekIndex ?? weeks.data?.[0]?.weekIndex;
@@ -303,7 +305,7 @@ export default function WeekPlanPage() {
           </Empty>
         </Card>
       ) : (
-        week && <QueryState query={plan} what="周计划">{(data) => <PlanView plan={data} />}</QueryState>
+        week && <QueryState query={plan} what="周计划">{(data) => <PlanView plan={data} ageBand={shownGrade && ageBandOfGradeLevel(shownGrade.gradeLevel)} />}</QueryState>
       )}
     </div>
   );
