@@ -44,6 +44,7 @@ import {
 } from '@yuanwu/shared';
 import { iso, schoolDate, schoolMinute, type Clock } from '../../clock.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
+import { groupedBy } from '../../core/collections.js';
 import { rowsOfPage } from '../../core/paging.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
@@ -318,10 +319,14 @@ export function voteService(deps: { clock: Clock }) {
     const stored = await attachedFiles(db, [...files, ...joiners.flatMap((joiner) => (joiner.videoFileId === null ? [] : [{ joinerId: joiner.id, fileId: joiner.videoFileId }]))]);
     const adderNames = new Map(adders.map((teacher) => [teacher.id, teacher.name]));
     const counted = joiners.map((joiner) => ({ joiner, voteCount: votes.get(joiner.id) ?? 0 })).sort((a, b) => b.voteCount - a.voteCount || a.joiner.id - b.joiner.id);
-    return counted.flatMap(({ joiner, voteCount }) => {
+    const filesOfJoiner = groupedBy(stored, (file) => file.joinerId);
+    // In vote order, an entry shares the rank of the one before it when their counts are equal.
+    const ranks: number[] = [];
+    counted.forEach(({ voteCount }, index) => ranks.push(index > 0 && counted[index - 1]!.voteCount === voteCount ? ranks[index - 1]! : index + 1));
+    return counted.flatMap(({ joiner, voteCount }, index) => {
       const person = people.get(personKey(joiner.objectType, joiner.objectId));
       if (!person) return [];
-      const own = stored.filter((file) => file.joinerId === joiner.id);
+      const own = filesOfJoiner.get(joiner.id) ?? [];
       const fileOf = ({ fileId, fileName, fileType, size }: AttachedFile) => ({ fileId, fileName, fileType, size });
       const row: VoteJoinRow & { gradeId: number | null; classId: number | null } = {
         joinerId: joiner.id,
@@ -335,7 +340,7 @@ export function voteService(deps: { clock: Clock }) {
         pictureList: own.filter((file) => file.fileId !== joiner.videoFileId).map(fileOf),
         video: own.filter((file) => file.fileId === joiner.videoFileId).map(fileOf)[0] ?? null,
         voteCount,
-        rank: 1 + counted.filter((other) => other.voteCount > voteCount).length,
+        rank: ranks[index]!,
         joinTime: joiner.createdAt,
         adderName: joiner.adderTeacherId === null ? person.objectName : (adderNames.get(joiner.adderTeacherId) ?? ''),
       };
