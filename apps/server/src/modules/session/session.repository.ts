@@ -131,6 +131,12 @@ export async function claimSendSlot(db: Db, phone: string, now: string, nextSend
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** Deletes the codes sent before `sentBefore` and the send slots whose pause was over by `now`. */
+export async function deleteStaleSmsRows(db: Db, sentBefore: string, now: string): Promise<void> {
+  await db.deleteFrom('smsCode').where('createdAt', '<', sentBefore).execute();
+  await db.deleteFrom('smsSendSlot').where('nextSendAt', '<=', now).execute();
+}
+
 export function findCode(db: Db, phone: string, purpose: string, codeId: string | undefined) {
   let query = db.selectFrom('smsCode').selectAll().where('phone', '=', phone).where('purpose', '=', purpose);
   query = codeId ? query.where('id', '=', codeId) : query.orderBy('createdAt', 'desc').limit(1);
@@ -192,6 +198,15 @@ export async function giveBackThrottleSlot(db: Db, key: string): Promise<void> {
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** Deletes the counters whose window started at or before `windowStartedBy` and that are not locked after `now`. */
+export async function deleteEndedThrottles(db: Db, windowStartedBy: string, now: string): Promise<void> {
+  await db
+    .deleteFrom('loginThrottle')
+    .where('windowStartedAt', '<=', windowStartedBy)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+    .execute();
 }
 
 /** Ends every session of the teachers but one: a person who changes their password stays signed in where they did it. */

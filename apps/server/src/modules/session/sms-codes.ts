@@ -5,6 +5,7 @@ import { addMinutes, addSeconds, iso, type Clock } from '../../clock.js';
 import { AppError } from '../../core/errors.js';
 import type { SmsProvider } from '../../core/sms.js';
 import type { Database } from '../../db/schema.js';
+import { hourly } from './hourly.js';
 import * as repository from './session.repository.js';
 
 export const SMS_CODE_RULES = {
@@ -15,6 +16,9 @@ export const SMS_CODE_RULES = {
   /** After ValidCode, the password must be set within this time. */
   verifiedWindowMinutes: 10,
 };
+
+/** The daily cap counts the codes sent in the last 24 hours, not since midnight. */
+const CAP_WINDOW_SECONDS = 24 * 3600;
 
 const purposeText: Record<SmsPurpose, string> = {
   login: '登录',
@@ -30,6 +34,16 @@ export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsPro
   const hashCode = async (codeId: string, code: string) =>
     createHmac('sha256', await deps.secret()).update(`${codeId}:${code}`).digest('hex');
 
+  /**
+   * A code older than the cap's window no longer counts toward the cap, and has long stopped working
+   * (it lives 5 minutes, and a verified one 10 more); a send slot whose pause is over is overwritten
+   * by the next claim as if it were absent. Neither changes any answer, so both go.
+   */
+  const pruneStaleRows = hourly(clock, () => {
+    const now = clock.now();
+    return repository.deleteStaleSmsRows(db, iso(addSeconds(now, -CAP_WINDOW_SECONDS)), iso(now));
+  });
+
   /** Finds the code and counts the try; throws unless `code` matches. */
   async function check(phone: string, purpose: SmsPurpose, codeId: string | undefined, code: string) {
     const row = await repository.findCode(db, phone, purpose, codeId);
@@ -44,8 +58,9 @@ export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsPro
 
   return {
     async send(phone: string, purpose: SmsPurpose) {
+      await pruneStaleRows();
       const now = clock.now();
-      const today = await repository.recentCodes(db, phone, iso(addSeconds(now, -24 * 3600)));
+      const today = await repository.recentCodes(db, phone, iso(addSeconds(now, -CAP_WINDOW_SECONDS)));
       const last = today[0];
       if (last && last.createdAt > iso(addSeconds(now, -SMS_CODE_RULES.resendAfterSeconds))) throw tooOften();
       if (today.length >= SMS_CODE_RULES.dailyCapPerPhone) {
