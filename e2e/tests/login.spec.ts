@@ -29,7 +29,7 @@ test('password login lands on the home screen with the account’s own data', as
 test('the teacher role sees only the modules it grants', async ({ page }) => {
   await signIn(page, accounts.classTeacher);
   await expect(page.locator('.user-menu__role')).toHaveText('教师');
-  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '幼儿管理', '教学管理', '膳食管理', '系统设置']);
+  await expect(page.locator('.workbench__group-name')).toHaveText(['园所动态', '幼儿管理', '教学管理', '教学评价', '膳食管理', '安全卫生', '系统设置']);
 });
 
 test('SMS login works end to end, with a countdown before resending', async ({ page }) => {

@@ -3,6 +3,16 @@ import type { DemoPlan } from '../../core/module.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 
 const GROUP_CODES = moduleCatalogue.map((group) => group.code as ModuleCode);
+/**
+ * A class's records its teachers keep day by day, outside 幼儿管理, on screens whose calls stay within
+ * the role's data scope (their tables are the class's, or the service refuses a class out of reach):
+ * the grade leader's role reaches them for the whole grade.
+ */
+const CLASS_SCREENS: ModuleCode[] = [
+  'TeachEvaluate.HomeworkStatistics',
+  'SafetyManage.EpidemicControl',
+  'SafetyManage.ActivitySafety',
+];
 const GRADE_MANAGER_MODULES: ModuleCode[] = [
   'Home',
   'SchoolDynamic',
@@ -12,6 +22,11 @@ const GRADE_MANAGER_MODULES: ModuleCode[] = [
   'CookBook.ShowCook',
   'TeacherAttend.DailyAttend',
   'Setting.PersonalInfo',
+  'TeachManage.WeekPlan',
+  ...CLASS_SCREENS,
+  // The grade's week plans wait for its leader's approval, and its figures are hers to follow.
+  'TeachManage.TeachApprove',
+  'TeachEvaluate.RecordStatics',
 ];
 const TEACHER_MODULES: ModuleCode[] = [
   'Home',
@@ -21,9 +36,11 @@ const TEACHER_MODULES: ModuleCode[] = [
   'ChildManage.Child',
   'ChildManage.StudentAttendStatistics',
   'ChildManage.DailyCare',
+  'ChildManage.Observation',
   'TeachManage.WeekPlan',
   'CookBook.ShowCook',
   'Setting.PersonalInfo',
+  ...CLASS_SCREENS,
 ];
 
 /**
