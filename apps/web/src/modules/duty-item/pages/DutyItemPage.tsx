@@ -2,7 +2,7 @@ import { DatabaseOutlined, PlusOutlined } from '@ant-design/icons';
 import { AddDutyItemInput, dutyCategoryLabel, dutyPeriodLabel, type DutyItemRow } from '@yuanwu/shared';
 import { App, Button, Card, Form, Input, Popconfirm, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { DeleteButton } from '../../../components/confirm-delete';
+import { useEditDeleteColumn } from '../../../components/edit-delete-column';
 import { lengthCount, ruleFrom } from '../../../components/form-rules';
 import { FormModal } from '../../../components/FormModal';
 import { QueryTable } from '../../../components/query-state';
@@ -61,24 +61,13 @@ export default function DutyItemPage() {
   const remove = useDeleteDutyItem();
   const defaults = useDefaultDutyItems();
   const [editing, setEditing] = useState<DutyItemRow | 'new'>();
+  const actionsColumn = useEditDeleteColumn<DutyItemRow>({ nameOf: (item) => item.itemName, onEdit: setEditing, onDelete: (item) => remove.mutateAsync(item.dutyItemId) });
   const columns: TableColumnsType<DutyItemRow> = [
     { title: '事项', dataIndex: 'itemName', width: 200 },
     { title: '类别', dataIndex: 'category', width: 110, render: (value: number) => <Tag color={CATEGORY_COLORS[value]}>{dutyCategoryLabel[value]}</Tag> },
     { title: '检查时段', dataIndex: 'period', width: 100, render: (value: number) => dutyPeriodLabel[value] },
     { title: '检查标准', dataIndex: 'standard', render: (value: string | null) => value ?? '—' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(item)}>
-            编辑
-          </Button>
-          <DeleteButton title={`确定删除「${item.itemName}」吗？`} onConfirm={() => remove.mutateAsync(item.dutyItemId).then(() => void message.success(`已删除「${item.itemName}」`))} />
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
   return (
     <Card
