@@ -1,15 +1,16 @@
 import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { grantsModule, type TeacherAccount } from '@yuanwu/shared';
 import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../app/navigation';
+import { lazyExport } from '../components/lazy-export';
 import { PERSONAL_INFO_PATH } from '../modules/account';
 import { logout } from '../modules/session';
 
 // Loaded on first opening: their forms and descriptions stay out of the console's entry.
-const ProfileModal = lazy(() => import('./ProfileModal').then(({ ProfileModal }) => ({ default: ProfileModal })));
-const SwitchSchoolModal = lazy(() => import('./SwitchSchoolModal').then(({ SwitchSchoolModal }) => ({ default: SwitchSchoolModal })));
+const ProfileModal = lazyExport(() => import('./ProfileModal'), 'ProfileModal');
+const SwitchSchoolModal = lazyExport(() => import('./SwitchSchoolModal'), 'SwitchSchoolModal');
 
 type ModalName = 'profile' | 'switchSchool';
 type OpenModal = ModalName | undefined;
