@@ -73,28 +73,31 @@ function OptionList({ questions, index, locked, setQuestions }: QuestionCardProp
       </Button>
       {question.questionType === QuestionType.CHECKBOX ? (
         <div className="survey-builder__limit">
-          <Checkbox
-            checked={question.isLimitSelection}
-            disabled={locked}
-            onChange={(event) => {
-              const limit = event.target.checked;
-              setQuestion((current) => withMaxSelectionRule({ ...current, isLimitSelection: limit, maxSelection: limit ? Math.min(2, current.optionList.length) : current.maxSelection }));
-            }}
-          >
-            限制最多可选
-          </Checkbox>
-          {question.isLimitSelection ? (
-            <InputNumber
-              size="small"
-              min={1}
-              max={question.optionList.length}
-              precision={0}
-              value={question.maxSelection}
+          {/* Fields of their own, so each shows its new state at once: the watched list re-renders only after a macrotask. */}
+          <Form.Item name={['questionList', index, 'isLimitSelection']} valuePropName="checked" noStyle>
+            <Checkbox
               disabled={locked}
-              aria-label={`第${index + 1}题最多可选`}
-              addonAfter="项"
-              onChange={(value) => setQuestion((current) => withMaxSelectionRule({ ...current, maxSelection: value ?? 1 }))}
-            />
+              onChange={(event) => {
+                const limit = event.target.checked;
+                setQuestion((current) => withMaxSelectionRule({ ...current, isLimitSelection: limit, maxSelection: limit ? Math.min(2, current.optionList.length) : current.maxSelection }));
+              }}
+            >
+              限制最多可选
+            </Checkbox>
+          </Form.Item>
+          {question.isLimitSelection ? (
+            <Form.Item name={['questionList', index, 'maxSelection']} noStyle>
+              <InputNumber
+                size="small"
+                min={1}
+                max={question.optionList.length}
+                precision={0}
+                disabled={locked}
+                aria-label={`第${index + 1}题最多可选`}
+                addonAfter="项"
+                onChange={(value) => setQuestion((current) => withMaxSelectionRule({ ...current, maxSelection: value ?? 1 }))}
+              />
+            </Form.Item>
           ) : (
             <span className="survey-builder__muted">不限制时可选全部选项</span>
           )}
