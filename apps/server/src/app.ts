@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ db, schoolDb, clock, config, sms: sms(app.log) });
   app.addHook('onClose', services.files.startHousekeeping(app.log));
   app.addHook('onClose', services.absenceNotices.start(app.log));
+  app.addHook('onClose', services.signInHousekeeping.start(app.log));
   mountEndpoints(app, mountedGroups(services), {
     schoolDb,
     authenticate: (token) => services.sessions.authenticate(token),

@@ -1,6 +1,7 @@
 import { DEFAULT_ABSENCE_NOTICE_TIME } from '@yuanwu/shared';
 import type { Kysely } from 'kysely';
 import { iso, schoolDate, schoolTimeOfDay, type Clock } from '../../clock.js';
+import { repeatEvery, type JobLog } from '../../core/background.js';
 import type { SmsProvider } from '../../core/sms.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
@@ -17,10 +18,6 @@ export interface AbsenceNoticeDeps {
 
 /** How often each server looks for children to tell families about. */
 const CHECK_INTERVAL_MS = 60_000;
-
-export interface JobLog {
-  error(details: object, message: string): void;
-}
 
 /**
  * 缺勤提醒: from the time a school sets (09:30 unless it set another), on the day, each child marked
@@ -61,17 +58,7 @@ export function absenceNotices(deps: AbsenceNoticeDeps) {
     run,
 
     /** Checks every minute until the answer is called, which stops it and waits for a check under way. */
-    start(log: JobLog): () => Promise<void> {
-      let checking: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        checking = run().catch((error: unknown) => log.error({ err: error }, 'absence notices failed'));
-      }, CHECK_INTERVAL_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await checking;
-      };
-    },
+    start: (log: JobLog) => repeatEvery(CHECK_INTERVAL_MS, run, log, 'absence notices failed'),
   };
 }
 

@@ -1,12 +1,13 @@
 import { fileKinds, formatFileSize, grantsModule, type FileKind, type UploadChunkInput, type UploadChunkResult, type UploadStatus } from '@yuanwu/shared';
 import type { Kysely, Selectable } from 'kysely';
 import { addSeconds, iso, type Clock } from '../../clock.js';
+import type { JobLog } from '../../core/background.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import type { SessionIdentity } from '../../core/session-identity.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { mayBecome, typeRefusal } from './content-check.js';
-import type { FileLibrary, JobLog } from './file-library.js';
+import type { FileLibrary } from './file-library.js';
 import * as repository from './files.repository.js';
 import type { UploadTable } from './files.table.js';
 import { keyedQueue } from './keyed-queue.js';

@@ -19,6 +19,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { iso, schoolDate, type Clock } from '../../clock.js';
+import type { JobLog } from '../../core/background.js';
 import { invalidParams, notAllowed, notFound } from '../../core/errors.js';
 import type { FileResult } from '../../core/file-result.js';
 import { zipHazard } from '../../core/zip-inspection.js';
@@ -31,11 +32,6 @@ import type { FileTable } from './files.table.js';
 import { isLinkSignature, linkSignature } from './signed-link.js';
 import type { UploadTemp } from './upload-temp.js';
 import type { VideoConverter } from './video-converter.js';
-
-/** Where background work reports what went wrong: nobody waits for its answer. */
-export interface JobLog {
-  error(details: object, message: string): void;
-}
 
 export interface FileLibraryDeps {
   clock: Clock;

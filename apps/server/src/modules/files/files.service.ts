@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import path from 'node:path';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { ONE_HOUR_MS, repeatEvery, type JobLog } from '../../core/background.js';
 import { serverSecret } from '../../db/app-settings.js';
 import type { Database } from '../../db/schema.js';
 import { chunkedUploads } from './chunked-uploads.js';
 import { localFileStore } from './file-store.js';
-import { fileLibrary, type JobLog } from './file-library.js';
+import { fileLibrary } from './file-library.js';
 import { s3Bucket, s3FileStore, s3UploadStaging } from './s3-store.js';
 import { localUploadStaging } from './upload-staging.js';
 import { uploadTemp } from './upload-temp.js';
@@ -22,8 +23,6 @@ export interface FileServiceDeps {
 
 /** The store the settings name: an S3-compatible one, else the data folder's `files`. */
 export const fileStoreFor = (config: Pick<Config, 'dataDir' | 's3'>) => (config.s3 ? s3FileStore(s3Bucket(config.s3)) : localFileStore(path.join(config.dataDir, 'files')));
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Files: chunked uploads, kept until finished in the data folder, or in the S3-compatible store
@@ -49,14 +48,9 @@ export function fileService({ db, clock, config, converter = ffmpegConverter() }
 
     /** Sweeps abandoned uploads every hour; the answer stops that and waits for the work under way. */
     startHousekeeping(log: JobLog): () => Promise<void> {
-      let sweeping: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        sweeping = uploads.removeAbandoned().catch((error: unknown) => log.error({ err: error }, 'upload housekeeping failed'));
-      }, HOUSEKEEPING_INTERVAL_MS);
-      timer.unref();
+      const stop = repeatEvery(ONE_HOUR_MS, uploads.removeAbandoned, log, 'upload housekeeping failed');
       return async () => {
-        clearInterval(timer);
-        await sweeping;
+        await stop();
         await library.settle();
       };
     },

@@ -1,5 +1,6 @@
 import { defineModule, type CoreDeps } from '../../core/module.js';
 import { serverSecret } from '../../db/app-settings.js';
+import { signInHousekeeping } from './housekeeping.js';
 import { loginThrottle } from './login-throttle.js';
 import { sessionHandlers } from './session.handlers.js';
 import { sessionService } from './session.service.js';
@@ -13,7 +14,7 @@ export const sessionModule = defineModule({
     const codes = smsCodes({ db, clock, sms, secret: tokenSecret });
     const throttle = loginThrottle({ db, clock });
     const sessions = sessionService({ db, clock, policy: config.session, passwordCost: config.passwordCost, tokenSecret, codes, throttle });
-    return { sessions, codes, throttle };
+    return { sessions, codes, throttle, signInHousekeeping: signInHousekeeping({ db, clock }) };
   },
   handlers: ({ sessions }) => [sessionHandlers(sessions)],
 });

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { addMinutes, iso, type Clock } from '../../clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
-import { hourly } from './hourly.js';
 import * as repository from './session.repository.js';
 
 /**
@@ -27,18 +26,18 @@ export type LoginThrottle = ReturnType<typeof loginThrottle>;
 
 const locked = (minutes: number) => new AppError(ErrorCode.NOT_ALLOWED, `登录失败次数过多，请${minutes}分钟后再试，或使用短信验证码登录`);
 
+/**
+ * A counter whose window has closed and whose lock (if any) has ended counts as no counter: the
+ * next try starts a new window from one. A lock can outlast the window by up to 15 minutes, so
+ * both must be over. A try that read a counter this deletes fails its compare-and-set and reads again.
+ */
+export function pruneEndedThrottles({ db, clock }: { db: Kysely<Database>; clock: Clock }): Promise<void> {
+  const now = clock.now();
+  return repository.deleteEndedThrottles(db, iso(addMinutes(now, -WINDOW_MINUTES)), iso(now));
+}
+
 export function loginThrottle(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
-
-  /**
-   * A counter whose window has closed and whose lock (if any) has ended counts as no counter: the
-   * next try starts a new window from one. A lock can outlast the window by up to 15 minutes, so
-   * both must be over. A try that read a counter this deletes fails its compare-and-set and reads again.
-   */
-  const pruneEnded = hourly(clock, () => {
-    const now = clock.now();
-    return repository.deleteEndedThrottles(db, iso(addMinutes(now, -WINDOW_MINUTES)), iso(now));
-  });
 
   /** Takes one slot of the key, or refuses while the key is locked. */
   async function takeSlot(key: ThrottleKey): Promise<void> {
@@ -65,7 +64,6 @@ export function loginThrottle(deps: { db: Kysely<Database>; clock: Clock }) {
   return {
     /** Call before checking a password: parallel guesses beyond the free tries are refused here. */
     async reserve(keys: ThrottleKey[]): Promise<void> {
-      await pruneEnded();
       for (const key of keys) await takeSlot(key);
     },
 

@@ -5,7 +5,6 @@ import { addMinutes, addSeconds, iso, type Clock } from '../../clock.js';
 import { AppError } from '../../core/errors.js';
 import type { SmsProvider } from '../../core/sms.js';
 import type { Database } from '../../db/schema.js';
-import { hourly } from './hourly.js';
 import * as repository from './session.repository.js';
 
 export const SMS_CODE_RULES = {
@@ -29,20 +28,20 @@ const purposeText: Record<SmsPurpose, string> = {
 const wrongCode = () => new AppError(ErrorCode.NOT_ALLOWED, '验证码错误或已失效');
 const tooOften = () => new AppError(ErrorCode.NOT_ALLOWED, '验证码发送过于频繁，请60秒后再试');
 
+/**
+ * A code older than the cap's window no longer counts toward the cap, and has long stopped working
+ * (it lives 5 minutes, and a verified one 10 more); a send slot whose pause is over is overwritten
+ * by the next claim as if it were absent. Neither changes any answer, so both go.
+ */
+export function pruneStaleSmsRows({ db, clock }: { db: Kysely<Database>; clock: Clock }): Promise<void> {
+  const now = clock.now();
+  return repository.deleteStaleSmsRows(db, iso(addSeconds(now, -CAP_WINDOW_SECONDS)), iso(now));
+}
+
 export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsProvider; secret: () => Promise<string> }) {
   const { db, clock } = deps;
   const hashCode = async (codeId: string, code: string) =>
     createHmac('sha256', await deps.secret()).update(`${codeId}:${code}`).digest('hex');
-
-  /**
-   * A code older than the cap's window no longer counts toward the cap, and has long stopped working
-   * (it lives 5 minutes, and a verified one 10 more); a send slot whose pause is over is overwritten
-   * by the next claim as if it were absent. Neither changes any answer, so both go.
-   */
-  const pruneStaleRows = hourly(clock, () => {
-    const now = clock.now();
-    return repository.deleteStaleSmsRows(db, iso(addSeconds(now, -CAP_WINDOW_SECONDS)), iso(now));
-  });
 
   /** Finds the code and counts the try; throws unless `code` matches. */
   async function check(phone: string, purpose: SmsPurpose, codeId: string | undefined, code: string) {
@@ -58,7 +57,6 @@ export function smsCodes(deps: { db: Kysely<Database>; clock: Clock; sms: SmsPro
 
   return {
     async send(phone: string, purpose: SmsPurpose) {
-      await pruneStaleRows();
       const now = clock.now();
       const today = await repository.recentCodes(db, phone, iso(addSeconds(now, -CAP_WINDOW_SECONDS)));
       const last = today[0];
