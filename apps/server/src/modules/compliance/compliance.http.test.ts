@@ -1,4 +1,4 @@
-import { DataScope, ErrorCode } from '@yuanwu/shared';
+import { ClassPosition, DataScope, ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { createDemoApp, createTestApp, type DemoApp, type TestApp } from '../../test/test-app.js';
@@ -44,11 +44,11 @@ describe.each(testDialects)('compliance on %s', (dialect) => {
     const setTeachers = async (classId: number, teachers: { teacherId: number; position: number }[]) =>
       expect((await t.call('POST', '/javaApi/class/setClassTeachers', { token: admin, body: { classId, teachers } })).body.code).toBe(200);
     await setTeachers(first.classId, [
-      { teacherId: t.people.teacherA.id, position: 1 },
-      { teacherId: assistant, position: 2 },
-      { teacherId: carer, position: 3 },
+      { teacherId: t.people.teacherA.id, position: ClassPosition.HEAD_TEACHER },
+      { teacherId: assistant, position: ClassPosition.ASSISTANT_TEACHER },
+      { teacherId: carer, position: ClassPosition.CARER },
     ]);
-    await setTeachers(second.classId, [{ teacherId: t.people.adminA.id, position: 1 }]);
+    await setTeachers(second.classId, [{ teacherId: t.people.adminA.id, position: ClassPosition.HEAD_TEACHER }]);
   });
   afterAll(async () => {
     await t.close();

@@ -1,15 +1,15 @@
 import type { GuardianAppSetup, StudentAppSetup } from '@yuanwu/shared';
-import { Modal, Tag, type TableColumnsType } from 'antd';
-import { minuteOf } from '../../../components/dates';
+import { Modal, type TableColumnsType } from 'antd';
 import { QueryTable } from '../../../components/query-state';
 import { useRelations } from '../app-setup.queries';
+import { installedTag, loginTime } from '../cells';
 
 const columns: TableColumnsType<GuardianAppSetup> = [
   { title: '家长', dataIndex: 'guardianName', render: (name: string, row) => (row.isMain ? `${name}（主要联系人）` : name) },
   { title: '关系', dataIndex: 'relationName', width: 80 },
   { title: '手机号', dataIndex: 'phone', width: 120 },
-  { title: '家长端', dataIndex: 'isInstalled', width: 90, render: (installed: boolean) => (installed ? <Tag color="green">已安装</Tag> : <Tag>未安装</Tag>) },
-  { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: (at: string | null) => (at ? minuteOf(at) : '—') },
+  { title: '家长端', dataIndex: 'isInstalled', width: 90, render: installedTag },
+  { title: '最近登录', dataIndex: 'lastLoginAt', width: 150, render: loginTime },
 ];
 
 /** Which of a child's guardians have the parents' app. */

@@ -1,7 +1,6 @@
 import { appSetupStatusLabel, StudentAppSetupInput, type AppSetupStatistics, type StudentAppSetup, type TeacherAppSetup } from '@yuanwu/shared';
-import { Button, Card, Col, Form, Input, Progress, Row, Select, Statistic, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Form, Input, Progress, Row, Select, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { minuteOf } from '../../../components/dates';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
 import { PageStatus } from '../../../components/query-state';
@@ -15,13 +14,12 @@ import {
   type StudentSetupFilters,
   type TeacherSetupFilters,
 } from '../app-setup.queries';
+import { installedTag, loginTime } from '../cells';
 import { RelationsModal } from '../components/RelationsModal';
 import '../app-setup.css';
 
 const statusOptions = Object.entries(appSetupStatusLabel).map(([value, label]) => ({ value: Number(value), label }));
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-const installedTag = (installed: boolean) => (installed ? <Tag color="green">已安装</Tag> : <Tag>未安装</Tag>);
-const loginTime = (at: string | null) => (at ? minuteOf(at) : '—');
 const searchLimit = textLimit(StudentAppSetupInput.shape.searchKey);
 
 type GroupOption = { value: number; label: string };
