@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
-import { UploadChunkInput, UploadChunkResult } from '../files/files.schemas.js';
+import { UploadChunkInput, UploadChunkResult, UploadIdInput, UploadStatus } from '../files/files.schemas.js';
 import { FamilyHomeworkList, FamilySignHomeworkInput, SignedHomework } from '../homework/homework.schemas.js';
 import { ClientView, SubmittedAnswer } from '../questionnaire/questionnaire.schemas.js';
 import { Done, SentCode } from '../session/session.schemas.js';
@@ -222,6 +222,14 @@ export const familyEndpoints = {
     java: { method: 'POST', path: `${J}uploadFile` },
     input: UploadChunkInput,
     output: UploadChunkResult,
+  }),
+  getUploadStatus: defineEndpoint({
+    id: 'family.getUploadStatus',
+    summary: '家长端：查询自己未完成的分片上传已收到的字节数，用于续传',
+    access: 'family',
+    java: { method: 'GET', path: `${J}getUploadStatus` },
+    input: UploadIdInput,
+    output: UploadStatus,
   }),
 
   getLeaveList: defineEndpoint({

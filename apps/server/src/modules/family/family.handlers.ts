@@ -27,6 +27,7 @@ export const familyHandlers = (sessions: FamilySessionService, family: FamilySer
     vote: (input, { db, family: who }) => family.castVote(db, familyVisitor(who), input),
     getVoteRanking: (input, { db }) => family.ranking(db, input),
     uploadFile: (input, { db, family: who, log }) => family.upload(db, who, input, log),
+    getUploadStatus: (input, { db, family: who }) => family.uploadStatus(db, who, input.uploadId),
     getLeaveList: (_input, { db, family: who }) => family.leaves(db, who),
     addLeave: (input, { db, family: who }) => family.addLeave(db, who, input),
     cancelLeave: (input, { db, family: who }) => family.cancelLeave(db, who, input.leaveId),

@@ -59,14 +59,14 @@ describe.each(testDialects)('the family page on %s', (dialect) => {
     return answer.data.token as string;
   }
 
-  /** A picture uploaded in one chunk on the family page (or, given a console token, the console's upload). */
-  async function upload(token: string, kind = 'ClassMedia', console = false): Promise<Envelope> {
+  /** A picture uploaded in one chunk on the family page (or, given a console token, the console's upload); or only its first chunk. */
+  async function upload(token: string, kind = 'ClassMedia', console = false, isLast = true): Promise<Envelope> {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(samplePng(2048))]), '作品.png');
     const response = await s.t.app.inject({
       method: 'POST',
       url: console ? '/javaApi/family/uploadFile' : `${F}uploadFile`,
-      query: { relativeServerName: kind, offset: '0', isLast: '1' },
+      query: { relativeServerName: kind, offset: '0', isLast: isLast ? '1' : '0' },
       headers: { [UPLOAD_APP_HEADER.name]: UPLOAD_APP_HEADER.value, auth: token },
       payload: form,
     });
@@ -308,6 +308,19 @@ describe.each(testDialects)('the family page on %s', (dialect) => {
       expect(await family('POST', 'joinVote', { activityId, title: '我的家', content: '乙园', pictureFileIds: [uploaded.data.fileId] }, inB)).toMatchObject({ code: ErrorCode.INVALID_PARAMS });
     });
 
+
+    it('tells the family how much of its own unfinished upload the server holds, to go on from there, and nobody else', async () => {
+      const started = await upload(mother, 'ClassMedia', false, false);
+      expect(started.data, started.message).toMatchObject({ isFinished: false, startOffset: 2048 });
+      const { uploadId } = started.data as { uploadId: number };
+      expect(await familyOk('GET', 'getUploadStatus', { uploadId })).toEqual({ uploadId, relativeServerName: 'ClassMedia', startOffset: 2048, chunkSize: expect.any(Number), maxSize: expect.any(Number) });
+
+      expect(await family('GET', 'getUploadStatus', { uploadId }, otherFamily)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: expect.stringContaining('上传任务') });
+      expect(await call('GET', '/javaApi/file/getUploadStatus', { uploadId }, s.tokens.admin)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: expect.stringContaining('上传任务') });
+      expect(await family('GET', 'getUploadStatus', { uploadId: 'x' })).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'uploadId' });
+      expect(await family('GET', 'getUploadStatus', { uploadId }, null)).toMatchObject({ code: ErrorCode.MISSING_TOKEN });
+      expect(await family('GET', 'getUploadStatus', { uploadId }, s.tokens.admin)).toMatchObject({ code: ErrorCode.INVALID_TOKEN });
+    });
     it('votes for the child within the limits, and reads the ranking as the activity shows it', async () => {
       const waiting = dates(-1.75 * DAY);
       const activityId = (await legacy('POST', 'AddActivityVote', activity({ activityName: '亲子手工评选', ...waiting }))).ActivityId as number;

@@ -55,6 +55,9 @@ const VOTES_SHOWN = 200;
 /** The kinds of file a family uploads: the pictures and videos of a vote entry. */
 const FAMILY_UPLOAD_KINDS: readonly string[] = ['ClassMedia'];
 
+/** A family's uploads are the guardian's, whichever child the page acts for. */
+const uploaderOf = (family: FamilyIdentity) => ({ schoolId: family.schoolId, guardianId: family.guardianId });
+
 /** Who reads, answers and votes on the page: a family for its child, or a teacher on the staff. */
 export interface PageVisitor {
   schoolId: number;
@@ -333,8 +336,11 @@ export function familyService(deps: FamilyServiceDeps) {
     /** A chunk of a picture or video for the child's entry, kept as the guardian's upload in the child's school. */
     async upload(db: SchoolDb, family: FamilyIdentity, input: UploadChunkInput, log: Parameters<FileService['receiveChunk']>[1]['log']) {
       if (!FAMILY_UPLOAD_KINDS.includes(input.relativeServerName)) throw invalidParams('家长只能上传作品的图片或视频（ClassMedia）', 'relativeServerName');
-      return deps.files.receiveChunk(input, { db, log, family: { schoolId: family.schoolId, guardianId: family.guardianId } });
+      return deps.files.receiveChunk(input, { db, log, family: uploaderOf(family) });
     },
+
+    /** How much of the family's own unfinished upload the server holds, to go on from there. */
+    uploadStatus: (db: SchoolDb, family: FamilyIdentity, uploadId: number) => deps.files.uploadStatus({ db, family: uploaderOf(family) }, uploadId),
 
     // ---- 点名: a teacher's classes today, as the console's sheet shows them ----
 

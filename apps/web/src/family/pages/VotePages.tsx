@@ -51,8 +51,7 @@ const familyTransport = (fileName: string): UploadTransport => ({
       { relativeServerName: ENTRY_KIND, offset, isLast: isLast ? 1 : 0, ...(uploadId === undefined ? {} : { uploadId }), files: new File([bytes], fileName) },
       { signal, headers: { [UPLOAD_APP_HEADER.name]: UPLOAD_APP_HEADER.value } },
     ),
-  // The family page does not resume an upload: a picture that broke off is picked again.
-  receivedBytes: () => Promise.reject(new Error('上传中断，请重新选择图片')),
+  receivedBytes: async (uploadId, signal) => (await call(familyEndpoints.getUploadStatus, { uploadId }, { signal })).startOffset,
 });
 
 async function uploadPicture(file: File): Promise<ImageUploadItem> {
