@@ -5,7 +5,9 @@ import { rowOf } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { codeSentTo } from '../support/sms';
-import { uniqueName } from '../support/unique';
+import { accounts } from '../support/demo';
+import { teacherRoleId } from '../support/staff';
+import { uniqueName, uniquePhone } from '../support/unique';
 
 /** 李泽宇 (托一班)'s main guardian in the demo kindergarten (README, 家长端): a notice unread, a questionnaire to answer, votes left today. */
 const GUARDIAN = { phone: '15900000035', name: '李国', child: '李泽宇' };
@@ -49,7 +51,7 @@ test('家长端: a guardian signs in by SMS code, reads a notice, answers a ques
   await signIn(page, GUARDIAN.phone, 'family', () => shot('login-375'));
 
   // 通知: the first unread notice, opened; the console's read count of it goes up by one.
-  await expect(page.getByRole('button', { name: '切换孩子或退出' })).toContainText(`${GUARDIAN.child} · 托一班`);
+  await expect(page.getByRole('button', { name: '退出登录' })).toContainText(`${GUARDIAN.child} · 托一班`);
   const unread = page.locator('.adm-list-item').filter({ hasText: '未读' }).first();
   const title = (await unread.locator('.adm-list-item-content-main').first().innerText()).split('\n')[0]!.trim();
   await shot('notices-375');
@@ -156,6 +158,29 @@ test('家长端 for teachers: the class teacher signs in by SMS code, reads a st
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.locator('.adm-action-sheet').getByText('退出登录').click();
   await expect(page).toHaveURL(/\/family\/login$/);
+});
+
+test('家长端 for a teacher on the staff of two schools: 切换幼儿园 takes the page to the other school', async ({ page, browser }, testInfo) => {
+  const phone = uniquePhone();
+  const teacherName = uniqueName('两园');
+  const consolePage = await browser.newPage();
+  for (const account of [accounts.headAdmin, accounts.branchAdmin]) {
+    await signInAs(consolePage, account);
+    await callAs(consolePage, 'POST', '/javaApi/teacher/addTeacher', { teacherName, sex: 2, phone, roleId: await teacherRoleId(consolePage) });
+  }
+  await consolePage.close();
+
+  await signIn(page, phone, 'teacher');
+  const heading = page.getByRole('button', { name: '切换幼儿园或退出' });
+  await expect(heading).toContainText(`${teacherName}老师阳光幼儿园`);
+  await heading.click();
+  await page.locator('.adm-action-sheet').getByText('切换幼儿园').click();
+  await expect(page).toHaveURL(/\/family\/schools$/);
+  await expect(page.locator('.adm-list-item').filter({ hasText: '当前' })).toHaveText(/^阳光幼儿园当前/);
+  await page.screenshot({ path: testInfo.outputPath('teacher-schools-375.png'), fullPage: true });
+  await page.locator('.adm-list-item').filter({ hasText: '东湖分园' }).click();
+  await expect(page).toHaveURL(/\/family\/notices$/);
+  await expect(heading).toContainText('阳光幼儿园（东湖分园）');
 });
 
 test('幼儿考勤统计 sets when families hear of a child marked absent without a leave', async ({ page }, testInfo) => {

@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NewsDetailPage, NewsListPage } from './pages/NewsPages';
 import { NoticeDetailPage, NoticeListPage } from './pages/NoticePages';
 import { RollCallPage } from './pages/RollCallPage';
+import { SchoolsPage } from './pages/SchoolsPage';
 import { SurveyListPage, SurveyPage } from './pages/SurveyPages';
 import { VoteListPage, VotePage } from './pages/VotePages';
 
@@ -21,6 +22,12 @@ function Guarded({ children }: { children: React.ReactElement }) {
   return children;
 }
 
+/** The screen when signed in (as a teacher, if `asTeacher`) at the time the route shows, not when the app started; else the login. */
+function SignedIn({ asTeacher = false, children }: { asTeacher?: boolean; children: React.ReactElement }) {
+  const signedIn = familySession.token() !== null && (!asTeacher || familySession.teacher() !== null);
+  return signedIn ? children : <Navigate to={familyPaths.login} replace />;
+}
+
 /** A family's screen or a teacher's, as the session is when the route shows (not when the app started). */
 function ByRole({ family, teacher }: { family: React.ReactElement; teacher: React.ReactElement }) {
   return familySession.teacher() ? teacher : family;
@@ -31,7 +38,22 @@ export function FamilyApp() {
   return (
     <Routes>
       <Route path={familyPaths.login} element={<LoginPage />} />
-      <Route path={familyPaths.children} element={familySession.token() ? <ChildrenPage /> : <Navigate to={familyPaths.login} replace />} />
+      <Route
+        path={familyPaths.children}
+        element={
+          <SignedIn>
+            <ChildrenPage />
+          </SignedIn>
+        }
+      />
+      <Route
+        path={familyPaths.schools}
+        element={
+          <SignedIn asTeacher>
+            <SchoolsPage />
+          </SignedIn>
+        }
+      />
       <Route
         element={
           <Guarded>

@@ -19,12 +19,16 @@ const FAMILY_TABS = [
 ];
 const TEACHER_TABS = [...READING, { key: familyPaths.rollCall, title: '点名', icon: <TeamOutlined /> }];
 
-/** Who the page is for, on top: the child it acts for (tap to switch or sign out), or the teacher. */
+/** Who the page is for, on top: the child it acts for, or the teacher in a school; tap to switch (when there is another) or sign out. */
 function useHeading() {
   const teacher = familySession.teacher();
-  if (teacher) return { title: `${teacher.teacherName}老师`, detail: teacher.schoolName, children: 1, label: '退出登录' };
+  if (teacher) {
+    const switching = teacher.schools.length > 1 ? { text: '切换幼儿园', path: familyPaths.schools } : undefined;
+    return { title: `${teacher.teacherName}老师`, detail: teacher.schoolName, switching, label: switching ? '切换幼儿园或退出' : '退出登录' };
+  }
   const account = familySession.account()!;
-  return { title: `${account.current.childName} · ${account.current.className}`, detail: account.current.schoolName, children: account.children.length, label: '切换孩子或退出' };
+  const switching = account.children.length > 1 ? { text: '切换孩子', path: familyPaths.children } : undefined;
+  return { title: `${account.current.childName} · ${account.current.className}`, detail: account.current.schoolName, switching, label: switching ? '切换孩子或退出' : '退出登录' };
 }
 
 /** The frame of every screen: who it is for on top, the sections below (a family's six, or a teacher's five). */
@@ -59,7 +63,7 @@ export function FamilyLayout() {
         onClose={() => setMenu(false)}
         cancelText="取消"
         actions={[
-          ...(heading.children > 1 ? [{ key: 'switch', text: '切换孩子', onClick: () => navigate(familyPaths.children) }] : []),
+          ...(heading.switching ? [{ key: 'switch', text: heading.switching.text, onClick: () => navigate(heading.switching!.path) }] : []),
           { key: 'logout', text: '退出登录', danger: true, onClick: () => logout.mutate() },
         ]}
       />

@@ -6,6 +6,7 @@ export const FAMILY_BASE = FAMILY_PAGE_PATH.replace(/\/$/, '');
 export const familyPaths = {
   login: '/login',
   children: '/children',
+  schools: '/schools',
   notices: '/notices',
   notice: (noticeId: number) => `/notices/${noticeId}`,
   news: '/news',

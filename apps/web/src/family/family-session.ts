@@ -1,4 +1,5 @@
-import type { FamilyAccount, FamilyTeacherAccount } from '@yuanwu/shared';
+import { FamilyAccount, FamilyTeacherAccount } from '@yuanwu/shared';
+import type { z } from 'zod';
 
 /**
  * The family page's session, apart from the console's: in localStorage, so that a phone keeps the
@@ -7,10 +8,11 @@ import type { FamilyAccount, FamilyTeacherAccount } from '@yuanwu/shared';
  */
 const KEYS = { token: 'yuanwu.family.token', account: 'yuanwu.family.account', picked: 'yuanwu.family.picked', teacher: 'yuanwu.family.teacher' } as const;
 
-function saved<T>(key: string): T | null {
+/** What the page saved, as long as it still has the shape this version reads (else: sign in again). */
+function saved<T>(key: string, schema: z.ZodType<T>): T | null {
   const text = window.localStorage.getItem(key);
   try {
-    return text ? (JSON.parse(text) as T) : null;
+    return text ? (schema.safeParse(JSON.parse(text)).data ?? null) : null;
   } catch {
     return null;
   }
@@ -19,10 +21,10 @@ function saved<T>(key: string): T | null {
 export const familySession = {
   token: () => window.localStorage.getItem(KEYS.token) || null,
   setToken: (token: string) => window.localStorage.setItem(KEYS.token, token),
-  account: () => saved<FamilyAccount>(KEYS.account),
+  account: () => saved(KEYS.account, FamilyAccount),
   saveAccount: (account: FamilyAccount) => window.localStorage.setItem(KEYS.account, JSON.stringify(account)),
   /** The teacher signed in, when a teacher is: the page shows the teacher's sections. */
-  teacher: () => saved<FamilyTeacherAccount>(KEYS.teacher),
+  teacher: () => saved(KEYS.teacher, FamilyTeacherAccount),
   saveTeacher: (account: FamilyTeacherAccount) => window.localStorage.setItem(KEYS.teacher, JSON.stringify(account)),
   /** Whether the family chose its child since signing in (several children: the page asks first). */
   picked: () => window.localStorage.getItem(KEYS.picked) === '1',

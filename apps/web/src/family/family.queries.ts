@@ -53,6 +53,17 @@ export function usePickChild() {
   });
 }
 
+export function usePickSchool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (schoolId: number) => call(familyTeacherEndpoints.pickSchool, { schoolId }),
+    onSuccess: (account) => {
+      familySession.saveTeacher(account);
+      client.clear();
+    },
+  });
+}
+
 export function useLogout() {
   return useMutation({
     mutationFn: () => call(shared().logout, {}),

@@ -26,6 +26,7 @@ import {
   FamilyNoticePage,
   FamilyPageInput,
   FamilyPickChildInput,
+  FamilyPickSchoolInput,
   FamilyRollCall,
   FamilyQuestionnaireIdInput,
   FamilyQuestionnaireList,
@@ -307,6 +308,14 @@ export const familyTeacherEndpoints = {
     access: 'familyTeacher',
     java: { method: 'GET', path: `${T}getAccount` },
     input: FamilyNoInput,
+    output: FamilyTeacherAccount,
+  }),
+  pickSchool: defineEndpoint({
+    id: 'familyTeacher.pickSchool',
+    summary: '家长端（教师）：切换到本人任职的另一所幼儿园',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}pickSchool` },
+    input: FamilyPickSchoolInput,
     output: FamilyTeacherAccount,
   }),
   logout: defineEndpoint({

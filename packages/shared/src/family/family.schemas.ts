@@ -50,13 +50,19 @@ export const FamilyAccount = z.object({
 export type FamilyAccount = z.infer<typeof FamilyAccount>;
 export const FamilyLoginResult = FamilyAccount.extend({ token: z.string() });
 export const FamilyPickChildInput = z.object({ childId: id() });
+export const FamilyPickSchoolInput = z.object({ schoolId: id() });
 
-/** A teacher on the family page: the staff row signed in as (the phone's earliest in work), and the classes taught this year. */
+/**
+ * A teacher on the family page: the staff row acted as (at sign-in the phone's earliest in work), the
+ * classes taught this year there, and every school the phone works in, to pick another.
+ */
 export const FamilyTeacherAccount = z.object({
   phone: z.string(),
   teacherName: z.string(),
+  schoolId: Int,
   schoolName: z.string(),
   classes: z.array(z.object({ classId: Int, className: z.string() })),
+  schools: z.array(z.object({ schoolId: Int, schoolName: z.string() })),
 });
 export type FamilyTeacherAccount = z.infer<typeof FamilyTeacherAccount>;
 export const FamilyTeacherLoginResult = FamilyTeacherAccount.extend({ token: z.string() });

@@ -100,11 +100,19 @@ export function familySessionService(deps: FamilySessionDeps) {
     return classes.filter((row) => taught.has(row.classId));
   }
 
-  async function teacherAccountOf(teacher: FamilyTeacherIdentity): Promise<FamilyTeacherAccount> {
-    const staff = (await staffOfPhone(teacher.phone)).find((row) => row.id === teacher.teacherId);
+  async function teacherAccountOf(teacher: Pick<FamilyTeacherIdentity, 'phone' | 'teacherId'>): Promise<FamilyTeacherAccount> {
+    const rows = await staffOfPhone(teacher.phone);
+    const staff = rows.find((row) => row.id === teacher.teacherId);
     if (!staff) throw invalidToken();
-    const classes = await classesTaughtBy(teacher.schoolId, teacher.teacherId);
-    return { phone: teacher.phone, teacherName: staff.name, schoolName: staff.schoolName, classes: classes.map(({ classId, className }) => ({ classId, className })) };
+    const classes = await classesTaughtBy(staff.schoolId, staff.id);
+    return {
+      phone: teacher.phone,
+      teacherName: staff.name,
+      schoolId: staff.schoolId,
+      schoolName: staff.schoolName,
+      classes: classes.map(({ classId, className }) => ({ classId, className })),
+      schools: rows.map(({ schoolId, schoolName }) => ({ schoolId, schoolName })),
+    };
   }
 
   async function accountOf(phone: string, childId: number): Promise<FamilyAccount> {
@@ -173,8 +181,8 @@ export function familySessionService(deps: FamilySessionDeps) {
     /** Signs a teacher in, as the phone's first working staff row (the earliest), in its school. */
     async teacherLogin(input: { phone: string; code: string; codeId?: string | undefined }, client: { ip: string }) {
       const { found: teacher, token, times } = await signIn(input, client, async () => (await staffOfPhone(input.phone))[0], '该手机号不是在职教职工，请联系幼儿园');
-      const sessionId = await repository.insertTeacherSession(db, { tokenHash: hashToken(token), phone: input.phone, schoolId: teacher.schoolId, teacherId: teacher.id, ...times });
-      return { token, ...(await teacherAccountOf({ sessionId, phone: input.phone, teacherId: teacher.id, schoolId: teacher.schoolId, classIds: [], gradeIds: [] })) };
+      await repository.insertTeacherSession(db, { tokenHash: hashToken(token), phone: input.phone, schoolId: teacher.schoolId, teacherId: teacher.id, ...times });
+      return { token, ...(await teacherAccountOf({ phone: input.phone, teacherId: teacher.id })) };
     },
 
     /** The teacher behind a teacher's token of the page, while still on the staff with the phone; with the classes taught this year. */
@@ -190,6 +198,14 @@ export function familySessionService(deps: FamilySessionDeps) {
     },
 
     teacherAccount: teacherAccountOf,
+
+    /** Acts from now on as the phone's staff row in another school it works in. */
+    async pickTeacherSchool(teacher: FamilyTeacherIdentity, schoolId: number) {
+      const staff = (await staffOfPhone(teacher.phone)).find((row) => row.schoolId === schoolId);
+      if (!staff) throw notFound('任职的幼儿园');
+      await repository.setTeacherSessionSchool(db, teacher.sessionId, { schoolId, teacherId: staff.id });
+      return teacherAccountOf({ phone: teacher.phone, teacherId: staff.id });
+    },
 
     async teacherLogout(teacher: FamilyTeacherIdentity) {
       await repository.revokeSession(db, 'familyTeacherSession', teacher.sessionId, iso(clock.now()));

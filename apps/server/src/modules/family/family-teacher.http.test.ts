@@ -97,6 +97,34 @@ describe.each(testDialects)('the family page for teachers on %s', (dialect) => {
     });
   });
 
+  it('lets a phone on the staff of two schools pick the other, and then reads that school’s, as its staff row there', async () => {
+    const phone = '13700000021';
+    await s.t.make.teacher(s.t.schools.schoolA, { phone, name: '甲园兼职老师' });
+    await s.t.make.teacher(s.t.schools.schoolB, { phone, name: '乙园兼职老师' });
+    const staffNotice = (title: string) => ({ title, content: `<p>${title}</p>`, audienceType: NoticeAudience.STAFF, classIds: [], receiverType: NoticeReceivers.STAFF });
+    const inB = (await ok('POST', '/javaApi/notice/add', staffNotice('乙园兼职教师会议'), s.tokens.adminB)).noticeId;
+    const token = await signIn(phone);
+    const schools = [
+      { schoolId: s.t.schools.schoolA, schoolName: '甲幼儿园' },
+      { schoolId: s.t.schools.schoolB, schoolName: '乙幼儿园' },
+    ];
+    expect(await mineOk('GET', 'getAccount', {}, token)).toMatchObject({ teacherName: '甲园兼职老师', schoolId: s.t.schools.schoolA, schools });
+    expect(ids((await mineOk('GET', 'getNoticeList', {}, token)).list, 'noticeId')).not.toContain(inB);
+
+    expect(await mineOk('POST', 'pickSchool', { schoolId: s.t.schools.schoolB }, token)).toMatchObject({ teacherName: '乙园兼职老师', schoolId: s.t.schools.schoolB, schoolName: '乙幼儿园', classes: [], schools });
+    expect(await mineOk('GET', 'getAccount', {}, token)).toMatchObject({ schoolName: '乙幼儿园' });
+    expect(ids((await mineOk('GET', 'getNoticeList', {}, token)).list, 'noticeId')).toContain(inB);
+    expect((await mineOk('POST', 'readNotice', { noticeId: inB }, token)).readAt).toBeTruthy();
+
+    // A school the phone does not work in, or bad input, changes nothing.
+    expect(await mine('POST', 'pickSchool', { schoolId: s.t.schools.branchA }, token)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '任职的幼儿园不存在' });
+    expect(await mine('POST', 'pickSchool', { schoolId: 'x' }, token)).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'schoolId' });
+    expect(await mine('POST', 'pickSchool', { schoolId: s.t.schools.schoolB }, null)).toMatchObject({ code: ErrorCode.MISSING_TOKEN });
+    expect(await mine('POST', 'pickSchool', { schoolId: s.t.schools.schoolB }, mother)).toMatchObject({ code: ErrorCode.INVALID_TOKEN });
+    expect(await mineOk('GET', 'getAccount', {}, token)).toMatchObject({ schoolName: '乙幼儿园' });
+    expect((await mineOk('GET', 'getAccount')).schools).toEqual([{ schoolId: s.t.schools.schoolA, schoolName: '甲幼儿园' }]);
+  });
+
   it('lists the notices for the staff of the school, of all staff and of the classes taught; reading one counts as the teacher’s', async () => {
     const notice = (title: string, overrides: Record<string, unknown>) => ({ title, content: `<p>${title}</p>`, audienceType: NoticeAudience.CLASSES, classIds: [], receiverType: NoticeReceivers.STAFF, ...overrides });
     const staff = (await admin('POST', '/javaApi/notice/add', notice('教职工会议', { audienceType: NoticeAudience.STAFF }))).noticeId;

@@ -41,6 +41,7 @@ export const familyTeacherHandlers = (sessions: FamilySessionService, family: Fa
   handlersFor(familyTeacherEndpoints, {
     login: (input, { ip }) => sessions.teacherLogin(input, { ip }),
     getAccount: (_input, { teacher }) => sessions.teacherAccount(teacher),
+    pickSchool: (input, { teacher }) => sessions.pickTeacherSchool(teacher, input.schoolId),
     logout: (_input, { teacher }) => sessions.teacherLogout(teacher),
     getNoticeList: (input, { db, teacher }) => family.notices(db, teacherVisitor(teacher), input),
     readNotice: (input, { db, teacher }) => family.readNotice(db, teacherVisitor(teacher), input.noticeId),

@@ -66,9 +66,8 @@ export function findSession(db: Db, tokenHash: string) {
   return db.selectFrom('familySession').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function insertTeacherSession(db: Db, session: Insertable<FamilyTeacherSessionTable>): Promise<number> {
-  const row = await db.insertInto('familyTeacherSession').values(session).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export async function insertTeacherSession(db: Db, session: Insertable<FamilyTeacherSessionTable>): Promise<void> {
+  await db.insertInto('familyTeacherSession').values(session).execute();
 }
 
 export function findTeacherSession(db: Db, tokenHash: string) {
@@ -83,6 +82,10 @@ export async function touchSession(db: Db, table: SessionTable, sessionId: numbe
 
 export async function setSessionChild(db: Db, sessionId: number, child: { schoolId: number; childId: number; guardianId: number }): Promise<void> {
   await db.updateTable('familySession').set(child).where('id', '=', sessionId).execute();
+}
+
+export async function setTeacherSessionSchool(db: Db, sessionId: number, staff: { schoolId: number; teacherId: number }): Promise<void> {
+  await db.updateTable('familyTeacherSession').set(staff).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, table: SessionTable, sessionId: number, at: string): Promise<void> {
