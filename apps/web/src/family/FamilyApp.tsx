@@ -2,14 +2,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { familyPaths } from './family-paths';
 import { familySession } from './family-session';
 import { FamilyLayout } from './FamilyLayout';
-import { ChildrenPage } from './pages/ChildrenPage';
+import { ChildrenPage, SchoolsPage } from './pages/ChoicePages';
 import { HomeworkPage } from './pages/HomeworkPage';
 import { LeavePage } from './pages/LeavePage';
 import { LoginPage } from './pages/LoginPage';
 import { NewsDetailPage, NewsListPage } from './pages/NewsPages';
 import { NoticeDetailPage, NoticeListPage } from './pages/NoticePages';
 import { RollCallPage } from './pages/RollCallPage';
-import { SchoolsPage } from './pages/SchoolsPage';
 import { SurveyListPage, SurveyPage } from './pages/SurveyPages';
 import { VoteListPage, VotePage } from './pages/VotePages';
 

@@ -455,8 +455,8 @@ describe.each(testDialects)('files on %s', (dialect) => {
         await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
         await vi.waitFor(async () => expect(await readdir(path.join(ownDataDir, 'uploads'))).toHaveLength(1));
         expect(await remaining()).toEqual([recent]);
-        // The housekeeping's, and the family page's check for absence notices (family module).
-        expect(vi.getTimerCount()).toBe(2);
+        // The uploads' housekeeping, the sign-in limits' (session module) and the check for absence notices (family module).
+        expect(vi.getTimerCount()).toBe(3);
       } finally {
         await own.close();
         expect(vi.getTimerCount()).toBe(0);
