@@ -17,13 +17,17 @@ export function navigateTo(to: string): void {
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+export const RESET_PATH = '/reset';
+
+/** The reset of a password by SMS code, with the phone filled in. */
+export const resetPathFor = (phone: string) => `${RESET_PATH}?phone=${encodeURIComponent(phone)}`;
 
 /** The login page, told where to return after signing in. */
 export function loginPathFrom(returnTo: string | undefined): string {
   return returnTo && isReturnPath(returnTo) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
 }
 
-const NO_RETURN = ['/', LOGIN_PATH, '/reset', '/404'];
+const NO_RETURN = ['/', LOGIN_PATH, RESET_PATH, '/404'];
 
 /** Only a path of this console is a return target: never another site, never the sign-in pages. */
 export function isReturnPath(path: string): boolean {

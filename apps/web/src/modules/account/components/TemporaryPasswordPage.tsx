@@ -2,9 +2,9 @@ import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listeningForFieldErrors } from '../../../api';
-import { LOGIN_PATH } from '../../../app/navigation';
+import { LOGIN_PATH, resetPathFor } from '../../../app/navigation';
 import { fieldErrorShower } from '../../../components/FormModal';
-import { AuthShell, logout } from '../../session';
+import { AuthShell, logout, useAccount } from '../../session';
 import { useChangePassword } from '../account.queries';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
 
@@ -19,6 +19,7 @@ export function TemporaryPasswordPage() {
   const changePassword = useChangePassword();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const phone = useAccount().data?.phone;
 
   const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
     setSubmitting(true);
@@ -32,9 +33,10 @@ export function TemporaryPasswordPage() {
     }
   };
 
-  const leave = async () => {
+  /** Signs out, to the login, or to the reset by SMS code for this account's phone. */
+  const leave = async (to: string) => {
     await logout();
-    await navigate(LOGIN_PATH, { replace: true });
+    await navigate(to, { replace: true });
   };
 
   return (
@@ -46,8 +48,10 @@ export function TemporaryPasswordPage() {
         </Button>
       </Form>
       <div className="auth__links">
-        <span className="auth__hint">忘记临时密码可退出登录，在登录页用短信验证码重置</span>
-        <Button type="link" onClick={() => void leave()}>
+        <Button type="link" onClick={() => void leave(phone ? resetPathFor(phone) : LOGIN_PATH)}>
+          忘记临时密码？用短信验证码重置
+        </Button>
+        <Button type="link" onClick={() => void leave(LOGIN_PATH)}>
           退出登录
         </Button>
       </div>

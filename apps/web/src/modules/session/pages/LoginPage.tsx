@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { screenErrorText } from '../../../api/api-error';
-import { HOME_PATH, isReturnPath } from '../../../app/navigation';
+import { HOME_PATH, isReturnPath, RESET_PATH } from '../../../app/navigation';
 import { ruleFrom } from '../../../components/form-rules';
 import { AuthShell } from '../components/AuthShell';
 import { CodeField } from '../components/CodeField';
@@ -85,7 +85,7 @@ export default function LoginPage() {
       />
       <div className="auth__links">
         <span className="auth__hint">登录即表示您同意遵守园所的信息安全规定</span>
-        <Link to="/reset">忘记密码？</Link>
+        <Link to={RESET_PATH}>忘记密码？</Link>
       </div>
     </AuthShell>
   );

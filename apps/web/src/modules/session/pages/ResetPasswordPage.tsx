@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ResetPasswordByCodeInput } from '@yuanwu/shared';
 import { Alert, App, Button, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { screenErrorText } from '../../../api/api-error';
 import { LOGIN_PATH } from '../../../app/navigation';
 import { ruleFrom } from '../../../components/form-rules';
@@ -28,6 +28,7 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const [error, setError] = useState<string>();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { message } = App.useApp();
   const reset = useResetPassword((failure) => setError(screenErrorText(failure)));
 
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title="重置密码" subtitle="通过手机验证码设置新的登录密码">
-      <Form form={form} name="reset-password" size="large" onFinish={submit}>
+      <Form form={form} name="reset-password" size="large" initialValues={{ phone: params.get('phone') ?? '' }} onFinish={submit}>
         {error ? <Alert className="login-error" type="error" showIcon title={error} /> : null}
         <Form.Item name="phone" rules={[ruleFrom(ResetPasswordByCodeInput.shape.phone)]}>
           <Input prefix={<MobileOutlined />} placeholder="账号绑定的手机号" autoComplete="tel" />
