@@ -1,9 +1,9 @@
 import { StaffDayKind, WorkLoopType, type ShiftInput } from '@yuanwu/shared';
-import chineseDays from 'chinese-days';
 import { addDays, weekdayName, type DateRange } from '../../core/calendar.js';
 import { invalidParams } from '../../core/errors.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { staffCalendar } from '../holiday/index.js';
+import { officialHoliday } from './official-calendar.js';
 
 /**
  * The pure rules of shifts and schedules: a shift's periods in minutes of its day, what a date is
@@ -74,13 +74,6 @@ export interface StaffDay {
   note: string | null;
 }
 
-/** China's official holiday of a date, from the chinese-days calendar: its name and whether it is worked (调休). */
-function officialDay(date: string) {
-  const detail = chineseDays.getDayDetail(date);
-  const name = detail.name.includes(',') ? detail.name.split(',')[1]! : null;
-  return { name, work: detail.work };
-}
-
 /** Every date of the range as staff see it: the school's holidays first, then China's calendar. */
 export async function staffDays(db: SchoolDb, range: DateRange): Promise<StaffDay[]> {
   const calendar = await staffCalendar(db, range);
@@ -89,11 +82,11 @@ export async function staffDays(db: SchoolDb, range: DateRange): Promise<StaffDa
     const weekday = isoWeekday(date);
     const weekend = weekday >= 6;
     const schoolReason = calendar.closedReason(date);
-    const official = officialDay(date);
+    const official = officialHoliday(date);
     let day: StaffDay = { date, weekday, kind: weekend ? StaffDayKind.WEEKEND : StaffDayKind.WORKDAY, note: null };
     if (schoolReason !== null && schoolReason !== weekdayName(date)) day = { ...day, kind: StaffDayKind.HOLIDAY, note: schoolReason };
-    else if (official.name && !official.work) day = { ...day, kind: StaffDayKind.HOLIDAY, note: official.name };
-    else if (official.name && weekend) day = { ...day, kind: StaffDayKind.MAKEUP, note: `${official.name}调休` };
+    else if (official && !official.work) day = { ...day, kind: StaffDayKind.HOLIDAY, note: official.name };
+    else if (official && weekend) day = { ...day, kind: StaffDayKind.MAKEUP, note: `${official.name}调休` };
     days.push(day);
   }
   return days;
