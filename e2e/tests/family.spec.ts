@@ -5,6 +5,7 @@ import { rowOf } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { callAs, signInAs } from '../support/session';
 import { codeSentTo } from '../support/sms';
+import { addChild, OTHER_TEST_CLASS, TEST_CLASS } from '../support/children';
 import { accounts } from '../support/demo';
 import { teacherRoleId } from '../support/staff';
 import { uniqueName, uniquePhone } from '../support/unique';
@@ -26,8 +27,8 @@ test.describe.configure({ mode: 'serial' });
 /** The family page's tab bar: one of its sections. */
 const openTab = (page: Page, name: string) => page.locator('.adm-tab-bar-item').filter({ hasText: name }).click();
 
-/** Signs a phone in on the family page, as a family or (the login's second tab) a teacher, with the code from the SMS outbox. */
-async function signIn(page: Page, phone: string, as: 'family' | 'teacher', beforeLogin?: () => Promise<unknown>) {
+/** Signs a phone in on the family page, as a family or (the login's second tab) a teacher, with the code from the SMS outbox; the page opens on `landing`. */
+async function signIn(page: Page, phone: string, as: 'family' | 'teacher', beforeLogin?: () => Promise<unknown>, landing = /\/family\/notices$/) {
   await page.goto('/family/');
   await expect(page).toHaveURL(/\/family\/login$/);
   if (as === 'teacher') await page.getByRole('tab', { name: '我是老师' }).click();
@@ -38,7 +39,7 @@ async function signIn(page: Page, phone: string, as: 'family' | 'teacher', befor
   await page.getByPlaceholder('6位验证码').fill(await codeSentTo(phone, since));
   await beforeLogin?.();
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/family\/notices$/);
+  await expect(page).toHaveURL(landing);
 }
 
 test('家长端: a guardian signs in by SMS code, reads a notice, answers a questionnaire, votes, signs off homework and reports a leave; the console counts each', async ({ page, browser }, testInfo) => {
@@ -158,6 +159,27 @@ test('家长端 for teachers: the class teacher signs in by SMS code, reads a st
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.locator('.adm-action-sheet').getByText('退出登录').click();
   await expect(page).toHaveURL(/\/family\/login$/);
+});
+
+test('家长端 for a family with two children: the child is picked after signing in, and switched from the top', async ({ page, browser }) => {
+  const consolePage = await browser.newPage();
+  await signInAs(consolePage);
+  const elder = await addChild(consolePage, uniqueName('大宝'));
+  const younger = await addChild(consolePage, uniqueName('二宝'), OTHER_TEST_CLASS);
+  await callAs(consolePage, 'POST', '/api/Student4/AddRelation', { StudentId: younger.studentId, GuardianName: elder.guardianName, Phone: elder.guardianPhone, RelationType: 2 });
+  await consolePage.close();
+
+  await signIn(page, elder.guardianPhone, 'family', undefined, /\/family\/children$/);
+  await page.locator('.adm-list-item').filter({ hasText: younger.name }).click();
+  await expect(page).toHaveURL(/\/family\/notices$/);
+  const heading = page.getByRole('button', { name: '切换孩子或退出' });
+  await expect(heading).toContainText(`${younger.name} · ${OTHER_TEST_CLASS}`);
+
+  await heading.click();
+  await page.locator('.adm-action-sheet').getByText('切换孩子').click();
+  await expect(page.locator('.adm-list-item').filter({ hasText: '当前' })).toContainText(younger.name);
+  await page.locator('.adm-list-item').filter({ hasText: elder.name }).click();
+  await expect(heading).toContainText(`${elder.name} · ${TEST_CLASS}`);
 });
 
 test('家长端 for a teacher on the staff of two schools: 切换幼儿园 takes the page to the other school', async ({ page, browser }, testInfo) => {
