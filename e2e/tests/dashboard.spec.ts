@@ -19,7 +19,8 @@ test('首页 shows the school’s totals, the period’s rankings, the attendanc
   await signInAs(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('张');
-  await expect(page.locator('.compliance').getByRole('row').filter({ hasText: '托一班' })).toContainText('30/20');
+  await expect(page.locator('.compliance').getByRole('alert')).toContainText('各班均在规定之内，全园师幼比低于标准');
+  await expect(page.locator('.compliance').getByLabel('全园 教职工:幼儿', { exact: true })).toContainText('1:7.5');
 
   const photos = await callAs<{ count: number }>(page, 'GET', '/javaApi/homePage/getSchoolClassAlbumPhotoCount');
   await expect(tile(page, '照片总数')).toHaveText(`${photos.count.toLocaleString('en-US')}张`);

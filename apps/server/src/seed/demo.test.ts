@@ -24,8 +24,8 @@ describe.each(testDialects)('the demo kindergarten on %s', (dialect) => {
     const head = schools[0]!.id;
     expect(await count('grade', head)).toBe(4);
     expect(await count('schoolClass', head)).toBe(12);
-    expect(await count('child', head)).toBe(360);
-    expect(await count('guardian', head)).toBe(720);
+    expect(await count('child', head)).toBe(329);
+    expect(await count('guardian', head)).toBe(658);
     expect(await count('teacher', head)).toBe(45);
     const year = await demo.database.db.selectFrom('schoolYear').select(['name', 'startDate']).where('schoolId', '=', head).executeTakeFirstOrThrow();
     expect(year).toEqual({ name: '2026-2027学年', startDate: '2026-09-01' });

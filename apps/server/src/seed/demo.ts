@@ -47,11 +47,12 @@ const HEAD_SCHOOL: SchoolPlan = {
   adminPhone: DEMO_ACCOUNTS.headAdmin,
   adminIsGroupAdmin: true,
   teacherPhone: DEMO_ACCOUNTS.classTeacher,
+  // Within 《幼儿园工作规程》's class sizes (托 20, 小 25, 中 30, 大 35), as a well-run school keeps them.
   grades: [
-    { level: 1, classes: 2, children: 30 },
-    { level: 2, classes: 3, children: 30 },
+    { level: 1, classes: 2, children: 18 },
+    { level: 2, classes: 3, children: 25 },
     { level: 3, classes: 3, children: 30 },
-    { level: 4, classes: 4, children: 30 },
+    { level: 4, classes: 4, children: 32 },
   ],
   supportStaff: [
     { post: '副园长', department: '园务办公室', count: 1 },

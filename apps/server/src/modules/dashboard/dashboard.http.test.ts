@@ -192,7 +192,7 @@ describe.each(testDialects)('the dashboard of the demo kindergarten on %s', (dia
 
   it('counts what the demo holds', async () => {
     const counts = await get('/javaApi/homePage/getSchoolStudentCount');
-    expect(counts.count).toBe(360);
+    expect(counts.count).toBe(329);
     expect((await get('/javaApi/homePage/getSchoolTeacherCount')).count).toBe(44);
     expect((await get('/javaApi/homePage/getSchoolClassAlbumPhotoCount')).count).toBeGreaterThan(1000);
     expect((await get('/javaApi/homePage/getSchoolClassAlbumVideoCount')).count).toBeGreaterThan(20);

@@ -57,8 +57,8 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
 
   it('previews the new year: every class one grade up, 大班 graduating', async () => {
     const preview = (await call('POST', '/javaApi/schoolYear/getPromotionPreview', { fromYearId, newYear })).data;
-    expect(preview).toMatchObject({ fromYearName: '2026-2027学年', newYearName: '2027-2028学年', movingChildren: 240, graduatingChildren: 120 });
-    expect(preview.classes).toContainEqual(expect.objectContaining({ fromClassName: '托一班', toGradeName: '小班', toClassName: '小一班', childCount: 30 }));
+    expect(preview).toMatchObject({ fromYearName: '2026-2027学年', newYearName: '2027-2028学年', movingChildren: 201, graduatingChildren: 128 });
+    expect(preview.classes).toContainEqual(expect.objectContaining({ fromClassName: '托一班', toGradeName: '小班', toClassName: '小一班', childCount: 18 }));
     expect(preview.classes).toContainEqual(expect.objectContaining({ fromClassName: '大四班', toGradeName: null, toClassName: null }));
   });
 
@@ -72,16 +72,16 @@ describe.each(testDialects)('year-end promotion (升班) of the demo kindergarte
     const cardNo = await graduateCard(fromYearId);
     const keep = (await call('GET', `/javaApi/class/getSchoolClassList?yearId=${fromYearId}&keyword=托一`)).data.list[0].classId;
     const result = (await call('POST', '/javaApi/schoolYear/promote', { fromYearId, newYear, keepTeacherClassIds: [keep] })).data;
-    expect(result).toMatchObject({ movedChildren: 240, graduatedChildren: 120 });
+    expect(result).toMatchObject({ movedChildren: 201, graduatedChildren: 128 });
 
     const promoted = await classesOf(result.yearId);
     expect(promoted).toHaveLength(8);
-    expect(promoted.find((row) => row.className === '小一班')).toMatchObject({ gradeName: '小班', childCount: 30, teacherNames: expect.stringMatching(/、/) });
-    expect(promoted.find((row) => row.className === '小二班')).toMatchObject({ childCount: 30, teacherNames: '' });
+    expect(promoted.find((row) => row.className === '小一班')).toMatchObject({ gradeName: '小班', childCount: 18, teacherNames: expect.stringMatching(/、/) });
+    expect(promoted.find((row) => row.className === '小二班')).toMatchObject({ childCount: 18, teacherNames: '' });
     expect(promoted.some((row) => row.className.startsWith('托'))).toBe(false);
     expect(await classesOf(fromYearId)).toEqual(before.map((row) => ({ ...row, childCount: 0 })));
     const graduates = await demo.database.db.selectFrom('child').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow();
-    expect(Number(graduates.n)).toBe(120);
+    expect(Number(graduates.n)).toBe(128);
     // A graduate's card no longer collects anyone; undoing the promotion gives it back.
     expect(await cardStatus(cardNo)).toBe(0);
 
