@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { formItem, choose } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { signInAs } from '../support/session';
+import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 
 const COURSEWARE = '/ResourceManage/Courseware';
@@ -70,4 +70,25 @@ test('课件库: a lesson is added with a video and two activity points into a s
   await page.goto(STATISTICS);
   await expect(total).toHaveText(String(before + 2));
   await shot('course-statistics');
+});
+
+test('课件库: a lesson stored into 活动库 is there with its goals and type, ready for week plans', async ({ page }) => {
+  await signInAs(page);
+  const name = uniqueName('好玩的磁铁');
+  const { CoursewareId: coursewareId } = await callAs<{ CoursewareId: number }>(page, 'POST', '/api/Courseware4/AddCourseware', { CoursewareName: name, GradeId: 3, SubjectId: 2, Visibility: 4, ActivityType: '区域活动' });
+  await callAs(page, 'POST', '/api/Courseware4/AddSingleCourseGoal', { CoursewareId: coursewareId, Content: '知道磁铁能吸住铁制品' });
+
+  await page.goto(COURSEWARE);
+  await page.getByPlaceholder('课件名称').fill(name);
+  await page.getByRole('button', { name: '查询' }).click();
+  await rowOf(page.locator('.list-page'), name).getByRole('button', { name: '存入活动库' }).click();
+  await expect(toast(page, `已将「${name}」存入活动库，可在周计划中选用`)).toBeVisible();
+
+  await page.goto('/TeachManage/ActivityLibrary');
+  await page.getByPlaceholder('搜索活动名称').fill(name);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toContainText('课件库');
+  await expect(row).toContainText('区域活动');
+  await expect(row).toContainText('1. 知道磁铁能吸住铁制品');
 });

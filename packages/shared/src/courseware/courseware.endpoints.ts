@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../session/session.schemas.js';
+import { SavedLibraryActivity } from '../teach-plan/activity-library.schemas.js';
 import * as s from './courseware.schemas.js';
 import * as l from './lesson.schemas.js';
 
@@ -35,6 +36,15 @@ export const coursewareEndpoints = {
   updateCourseware: defineEndpoint({ id: 'courseware.updateCourseware', summary: '修改课件基本信息（不影响各部分）', access: CW, legacy: { method: 'POST', path: `${C}UpdateCourseware` }, input: s.UpdateCoursewareInput, output: Done }),
   delCourseware: defineEndpoint({ id: 'courseware.delCourseware', summary: '删除本园课件（已排课的不能删除）', access: CW, legacy: { method: 'POST', path: `${C}DelCourseware` }, input: s.CoursewareIdInput, output: Done }),
   copyCourseware: defineEndpoint({ id: 'courseware.copyCourseware', summary: '把可见的课件复制到本园（可放入本园的系列）', access: CW, legacy: { method: 'POST', path: `${C}CopyCourseware` }, input: s.CopyCoursewareInput, output: s.SavedCourseware, creates: 'coursewareId' }),
+  copyToActivityLibrary: defineEndpoint({
+    id: 'courseware.copyToActivityLibrary',
+    summary: '把可见的课件存入活动库（来源：课件库；名称、活动目标、指南目标与同名的活动类型），以便加入周计划',
+    access: 'TeachManage.ActivityLibrary',
+    java: { method: 'POST', path: '/javaApi/courseware/copyToActivityLibrary' },
+    input: s.CoursewareIdInput,
+    output: SavedLibraryActivity,
+    creates: 'activityId',
+  }),
   removeCourseware: defineEndpoint({ id: 'courseware.removeCourseware', summary: '把课件移出系列（课件保留）', access: SERIES, legacy: { method: 'POST', path: `${C}RemoveCourseware` }, input: s.RemoveCoursewareInput, output: Done }),
   delOrUpdateActivityPrepare: defineEndpoint({ id: 'courseware.delOrUpdateActivityPrepare', summary: '保存活动准备（留空即删除）', access: CW, legacy: { method: 'POST', path: `${C}DelOrUpdateActivityPrepare` }, input: s.ActivityPrepareInput, output: Done }),
   updateActivityProcess: defineEndpoint({ id: 'courseware.updateActivityProcess', summary: '保存活动过程', access: CW, legacy: { method: 'POST', path: `${C}UpdateActivityProcess` }, input: s.ActivityProcessInput, output: Done }),

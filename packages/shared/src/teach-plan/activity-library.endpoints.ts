@@ -168,7 +168,7 @@ export const teachWeekEndpoints = {
 export const activityLibraryEndpoints = {
   getSourceList: defineEndpoint({
     id: 'activityLibrary.getSourceList',
-    summary: '活动的来源（本园、周计划）',
+    summary: '活动的来源（本园、周计划、课件库）',
     access: LIBRARY,
     legacy: { method: 'GET', path: `${P}GetSourceList` },
     input: z.object({}),

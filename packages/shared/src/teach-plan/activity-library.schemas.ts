@@ -8,7 +8,7 @@ import { WeekPlan } from './teach-plan.schemas.js';
 /** 活动库: the school's reusable activities, and putting them into a week plan. */
 
 const keyword = () => z.string().trim().max(50, '搜索内容最多50字').optional();
-const sourceField = () => intAmong(Object.values(LibrarySource), '来源只能是1（本园）或2（周计划）');
+const sourceField = () => intAmong(Object.values(LibrarySource), '来源只能是1（本园）、2（周计划）或3（课件库）');
 
 export const LibrarySourceOption = z.object({ sourceId: z.number().int(), sourceName: z.string() });
 
@@ -38,10 +38,11 @@ export const LibraryOption = z.object({ activityId: z.number().int(), activityNa
 export const LIBRARY_SELECT_LIMIT = 50;
 
 export const LibraryActivityIdInput = z.object({ activityId: id() });
+export const LIBRARY_CONTENT_MAX = 2000;
 const libraryFields = {
   activityName: freeText('活动名称', 50),
   activityTypeId: id().nullable().optional(),
-  content: optionalText('活动内容', 2000),
+  content: optionalText('活动内容', LIBRARY_CONTENT_MAX),
   guideTargetIds: GuideTargetIdList.default([]),
 };
 export const AddLibraryActivityInput = z.object(libraryFields);

@@ -65,8 +65,8 @@ export const ApproverKind = { GRADE_MANAGER: 1, NAMED_STAFF: 2 } as const;
 export const approverKindLabel: Record<number, string> = { 1: '年级组长', 2: '指定人员' };
 
 /** Where a library activity (活动库) comes from: 1 本园 (written in the library), 2 周计划 (copied from a plan's activity). */
-export const LibrarySource = { SCHOOL: 1, PLAN: 2 } as const;
-export const librarySourceLabel: Record<number, string> = { 1: '本园', 2: '周计划' };
+export const LibrarySource = { SCHOOL: 1, PLAN: 2, COURSEWARE: 3 } as const;
+export const librarySourceLabel: Record<number, string> = { 1: '本园', 2: '周计划', 3: '课件库' };
 
 /** A week plan's own activity types, besides the school's list. */
 export const MAX_WEEK_ACTIVITY_TYPES = 10;

@@ -20,6 +20,7 @@ export const coursewareHandlers = (library: CoursewareService) =>
     updateCourseware: (input, { db, session }) => library.update(db, session, input),
     delCourseware: (input, { db, session }) => library.remove(db, session, input.coursewareId),
     copyCourseware: (input, { db, session }) => library.copy(db, session, input),
+    copyToActivityLibrary: (input, { db, session }) => library.toActivityLibrary(db, session, input.coursewareId),
     removeCourseware: (input, { db, session }) => library.removeFromSeries(db, session, input),
     delOrUpdateActivityPrepare: (input, { db, session }) => library.setPrepare(db, session, input.coursewareId, input.activityPrepare),
     updateActivityProcess: (input, { db, session }) => library.setProcess(db, session, input.coursewareId, input.activityProcess),

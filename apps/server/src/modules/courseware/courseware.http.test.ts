@@ -363,14 +363,49 @@ describe.each(testDialects)('the curriculum library on %s', (dialect) => {
     await ok('POST', C('DelCourseware'), { CoursewareId: coursewareId });
   });
 
+  it('stores a lesson into the activity library for week plans: its goals, guide targets and the school’s activity type of the same name', async () => {
+    const coursewareId = await addLesson({ CoursewareName: '好玩的磁铁', ActivityType: '集体教学活动' });
+    for (const content of ['知道磁铁能吸住铁制品', '乐于动手尝试并交流发现']) await ok('POST', C('AddSingleCourseGoal'), { CoursewareId: coursewareId, Content: content });
+    await ok('POST', C('AddCourseGuideTarget'), { CoursewareId: coursewareId, TargetIds: [104, 503] });
+    const typeId = (await ok('POST', '/api/TeachPlan4/AddActivityType', { DicName: '集体教学' })).Id as number;
+    const store = async (input: Record<string, unknown>, token: string | null = tokens.admin) =>
+      (await send(t, 'POST', '/javaApi/courseware/copyToActivityLibrary', input, token)) as { code: number; message: string; field?: string; data: { activityId: number } };
+
+    const stored = await store({ coursewareId });
+    expect(stored.code, stored.message).toBe(ErrorCode.SUCCESS);
+    expect(await ok('GET', '/api/TeachPlan4/GetLibraryActivityInfo', { ActivityId: stored.data.activityId })).toMatchObject({
+      ActivityName: '好玩的磁铁',
+      ActivityTypeId: typeId,
+      ActivityTypeName: '集体教学',
+      Content: '1. 知道磁铁能吸住铁制品\n2. 乐于动手尝试并交流发现',
+      SourceId: 3,
+      SourceName: '课件库',
+      GuideTargetIds: [104, 503],
+    });
+    expect((await ok('GET', '/api/TeachPlan4/GetActivityList', { SourceId: 3 })).List.map((row: { ActivityName: string }) => row.ActivityName)).toEqual(['好玩的磁铁']);
+
+    // Another school's lesson kept to itself, bad input, no session, a role without 活动库: nothing stored.
+    const foreign = await addLesson({ CoursewareName: '乙园的课', Visibility: 4 }, tokens.adminB);
+    expect(await store({ coursewareId: foreign })).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: expect.stringContaining('不存在') });
+    expect(await store({ coursewareId: 'x' })).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'coursewareId' });
+    expect(await store({ coursewareId }, null)).toMatchObject({ code: ErrorCode.MISSING_TOKEN });
+    expect(await store({ coursewareId }, tokens.colleague)).toMatchObject({ code: ErrorCode.NOT_ALLOWED });
+    expect((await ok('GET', '/api/TeachPlan4/GetActivityList', { SourceId: 3 })).Total).toBe(1);
+  });
+
   it('answers every call only to a session whose role grants the screen', async () => {
     const groups = [coursewareEndpoints, courseSeriesEndpoints, courseThemeEndpoints, courseStaticsEndpoints, courseEndpoints, lessonEndpoints];
     const all = groups.flatMap((group) => Object.values(group));
-    expect(all).toHaveLength(45 + 4 + 13);
+    expect(all).toHaveLength(46 + 4 + 13);
     for (const endpoint of all) {
-      const { method, path } = endpoint.legacy!;
-      expect((await call(method, path, {}, null)).ErrorCode, path).toBe(ErrorCode.MISSING_TOKEN);
-      expect((await call(method, path, {}, tokens.teacher)).ErrorCode, path).toBe(ErrorCode.NOT_ALLOWED);
+      const { method, path } = endpoint.legacy ?? endpoint.java!;
+      // The legacy family answers ErrorCode, the Java family code.
+      const codeOf = async (token: string | null) => {
+        const answer = (await call(method, path, {}, token)) as Answer & { code?: number };
+        return answer.ErrorCode ?? answer.code;
+      };
+      expect(await codeOf(null), path).toBe(ErrorCode.MISSING_TOKEN);
+      expect(await codeOf(tokens.teacher), path).toBe(ErrorCode.NOT_ALLOWED);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   GUIDE_DOMAINS,
   GUIDE_SUB_DOMAINS,
   GUIDE_TARGETS,
+  LIBRARY_CONTENT_MAX,
   guideDomainLabel,
   guideSubDomain,
   guideTarget,
@@ -47,6 +48,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { assertFileReferences, attachedFiles, type FileService } from '../files/index.js';
 import { findSchool, schoolFamily } from '../school/index.js';
+import type { ActivityLibraryService } from '../teach-plan/index.js';
 import * as repository from './courseware.repository.js';
 import type { StoredCourseware, StoredShelf, Viewer } from './courseware.repository.js';
 
@@ -54,6 +56,8 @@ export interface CoursewareServiceDeps {
   db: Kysely<Database>;
   schoolDb(schoolId: number): SchoolDb;
   clock: Clock;
+  /** The activity library a lesson is stored into, to be put into week plans. */
+  activityLibrary: Pick<ActivityLibraryService, 'addFromCourseware'>;
   /** Removes the files a lesson lets go, unless another record still names them. */
   files: Pick<FileService, 'removeUnused'>;
 }
@@ -281,6 +285,15 @@ export function coursewareService(deps: CoursewareServiceDeps) {
     list: (session: SessionIdentity, input: CoursewareListInput) => list(session, input, input),
     async count(session: SessionIdentity, filter: CoursewareFilter) {
       return { count: await repository.coursewareCount(deps.db, await viewerOf(session), filter) };
+    },
+
+    /** A lesson the caller sees, stored into the school's activity library: its name, goals (as the content), guide targets and type. */
+    async toActivityLibrary(db: SchoolDb, session: SessionIdentity, coursewareId: number) {
+      const { lesson } = await visible(session, coursewareId);
+      const parts = await repository.partsOf(deps.db, coursewareId);
+      const goals = parts.goals.map((goal, index) => `${index + 1}. ${goal.content}`).join('\n');
+      const content = (goals || lesson.introduction || '').slice(0, LIBRARY_CONTENT_MAX) || null;
+      return deps.activityLibrary.addFromCourseware(db, session, { name: lesson.name, content, activityTypeName: lesson.activityType ?? '', guideTargetIds: parts.targetIds });
     },
 
     async info(session: SessionIdentity, coursewareId: number): Promise<CoursewareInfo> {

@@ -1,5 +1,6 @@
 import { byClass, defineModule, type CoreDeps } from '../../core/module.js';
 import type { FileService } from '../files/index.js';
+import type { ActivityLibraryService } from '../teach-plan/index.js';
 import { seedCourseware } from './courseware.demo.js';
 import { courseHandlers, courseSeriesHandlers, courseStaticsHandlers, courseThemeHandlers, coursewareHandlers, lessonHandlers } from './courseware.handlers.js';
 import { coursewareService } from './courseware.service.js';
@@ -22,8 +23,8 @@ export const coursewareModule = defineModule({
     courseTerm: 'school',
     courseLesson: byClass,
   },
-  create: ({ db, schoolDb, clock, files }: CoreDeps & { files: FileService }) => {
-    const courseware = coursewareService({ db, schoolDb, clock, files });
+  create: ({ db, schoolDb, clock, files, teachWeeks }: CoreDeps & { files: FileService; teachWeeks: ActivityLibraryService }) => {
+    const courseware = coursewareService({ db, schoolDb, clock, files, activityLibrary: teachWeeks });
     return { courseware, lessons: lessonService({ schoolDb, clock, courseware }) };
   },
   handlers: ({ courseware, lessons }) => [

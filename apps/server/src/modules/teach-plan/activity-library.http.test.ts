@@ -49,6 +49,7 @@ describe.each(testDialects)('activity library and the week’s extras on %s', (d
     expect(await ok(`${P}GetSourceList`)).toEqual([
       { SourceId: 1, SourceName: '本园' },
       { SourceId: 2, SourceName: '周计划' },
+      { SourceId: 3, SourceName: '课件库' },
     ]);
     const id = await addLibrary();
     const other = await addLibrary({ ActivityName: '户外寻宝', ActivityTypeId: null, GuideTargetIds: '' });
@@ -207,7 +208,7 @@ describe.each(testDialects)('activity library and the week’s extras on %s', (d
       [`${P}AddLibraryActivity`, { ActivityName: '好活动', ActivityTypeId: 99999 }, '活动类型不存在'],
       [`${P}UpdateLibraryActivity`, { ActivityId: 99999, ActivityName: '好活动' }, '活动库中的活动不存在'],
       [`${P}DelLibraryActivity`, {}, '缺少参数 activityId'],
-      [`${P}GetActivityList`, { SourceId: 3 }, '参数 sourceId 来源只能是1（本园）或2（周计划）'],
+      [`${P}GetActivityList`, { SourceId: 4 }, '参数 sourceId 来源只能是1（本园）、2（周计划）或3（课件库）'],
       [`${P}GetActivityList`, { PageSize: 500 }, '参数 pageSize 应为1至200的整数'],
       [`${P}GetActivityListForSelect`, { ActivityTypeId: 'x' }, '参数 activityTypeId 应为1至2147483647的整数'],
       [`${P}GetActivityPlanListForSelect`, { SemesterId: 0 }, '参数 semesterId 应为1至2147483647的整数'],

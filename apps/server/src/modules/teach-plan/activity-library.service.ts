@@ -230,6 +230,24 @@ export function activityLibraryService(deps: { clock: Clock; plans: TeachPlanSer
       return { activityId: id };
     },
 
+    /**
+     * A lesson of the courseware library becomes a library activity of source 课件库, of the school's
+     * activity type of the same name if it has one (集体教学活动 is the school's 集体教学).
+     */
+    async addFromCourseware(db: SchoolDb, session: SessionIdentity, lesson: { name: string; content: string | null; activityTypeName: string; guideTargetIds: number[] }) {
+      const typeName = lesson.activityTypeName.replace(/活动$/, '');
+      const type = (await repository.activityTypes(db)).find((row) => row.dicName === lesson.activityTypeName || row.dicName === typeName);
+      const at = now();
+      const activityId = await inTransaction(db, (trx) =>
+        library.insertLibraryActivity(
+          trx,
+          { source: LibrarySource.COURSEWARE, activityTypeId: type?.id ?? null, name: lesson.name, content: lesson.content, adderId: session.teacherId, createdAt: at, updatedAt: at },
+          lesson.guideTargetIds,
+        ),
+      );
+      return { activityId };
+    },
+
     sources: async () => Object.values(LibrarySource).map((sourceId) => ({ sourceId, sourceName: librarySourceLabel[sourceId]! })),
 
     async libraryList(db: SchoolDb, input: LibraryListInput) {

@@ -41,5 +41,6 @@ export const teachPlanModule = defineModule({
   demo: seedTeachPlans,
 });
 
+export type { ActivityLibraryService } from './activity-library.service.js';
 export type { TeachPlanService } from './teach-plan.service.js';
 export type * from './teach-plan.table.js';

@@ -78,6 +78,8 @@ export const useSaveCourseware = () =>
 export const useDeleteCourseware = () =>
   useWrite((coursewareId: number) => call(coursewareEndpoints.delCourseware, { coursewareId }), { ...CHANGES, forget: (coursewareId) => [coursewareKeys.info(coursewareId)] });
 export const useCopyCourseware = () => useWrite((input: CallInput<typeof coursewareEndpoints.copyCourseware>) => call(coursewareEndpoints.copyCourseware, input), CHANGES);
+/** A lesson into 活动库, where week plans take their activities from. */
+export const useStoreInActivityLibrary = () => useWrite((coursewareId: number) => call(coursewareEndpoints.copyToActivityLibrary, { coursewareId }), { changes: ['teachPlans'] });
 
 /** Each part of a lesson is saved by its own call. */
 export const usePartWrites = () => ({

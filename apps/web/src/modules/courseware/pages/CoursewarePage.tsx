@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CoursewareCountInput, courseVisibilityLabel, gradeLevelLabel, type CoursewareRow } from '@yuanwu/shared';
+import { CoursewareCountInput, courseVisibilityLabel, gradeLevelLabel, grantsModule, type CoursewareRow } from '@yuanwu/shared';
 import { App, Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { minuteOf } from '../../../components/dates';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
 import { QuerySelect } from '../../../components/query-state';
+import { useAccount } from '../../session';
 import { CoursewareCover } from '../components/CoursewareCover';
 import { CoursewarePreviewModal } from '../components/CoursewarePreviewModal';
 import { ADD_COURSEWARE_PATH, editCoursewarePath } from '../courseware-paths';
@@ -18,6 +19,7 @@ import {
   useDeleteCourseware,
   useSeriesOptions,
   useSources,
+  useStoreInActivityLibrary,
   useSubjects,
   useThemeOptions,
   type CoursewareFilters,
@@ -54,11 +56,19 @@ export default function CoursewarePage() {
   const [previewId, setPreviewId] = useState<number>();
   const copy = useCopyCourseware();
   const remove = useDeleteCourseware();
+  const store = useStoreInActivityLibrary();
+  const modules = useAccount().data?.modules;
+  const keepsActivityLibrary = modules ? grantsModule(new Set(modules), 'TeachManage.ActivityLibrary') : false;
 
   const copyIn = async (row: CoursewareRow) => {
     const { coursewareId } = await copy.mutateAsync({ coursewareId: row.coursewareId });
     void message.success(`已复制「${row.coursewareName}」到本园，可继续编辑`);
     return coursewareId;
+  };
+
+  const storeInLibrary = async (row: CoursewareRow) => {
+    await store.mutateAsync(row.coursewareId);
+    void message.success(`已将「${row.coursewareName}」存入活动库，可在周计划中选用`);
   };
 
   const columns: TableColumnsType<CoursewareRow> = [
@@ -95,7 +105,7 @@ export default function CoursewarePage() {
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 280,
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setPreviewId(row.coursewareId)}>
@@ -109,6 +119,11 @@ export default function CoursewarePage() {
           <Button type="link" size="small" loading={copy.isPending && copy.variables?.coursewareId === row.coursewareId} onClick={() => void copyIn(row).catch(() => undefined)}>
             复制
           </Button>
+          {keepsActivityLibrary ? (
+            <Button type="link" size="small" loading={store.isPending && store.variables === row.coursewareId} onClick={() => void storeInLibrary(row).catch(() => undefined)}>
+              存入活动库
+            </Button>
+          ) : null}
           {row.isOwn ? (
             <DeleteButton
               title={`确定删除「${row.coursewareName}」吗？`}
