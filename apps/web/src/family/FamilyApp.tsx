@@ -12,19 +12,24 @@ import { RollCallPage } from './pages/RollCallPage';
 import { SurveyListPage, SurveyPage } from './pages/SurveyPages';
 import { VoteListPage, VotePage } from './pages/VotePages';
 
-/** Signed in (a teacher, or a family with the child chosen when there are several): otherwise to the login or the choice. */
-function Guarded({ children }: { children: React.ReactElement }) {
-  if (familySession.token() && familySession.teacher()) return children;
+/** What a screen asks of the session: any sign-in, a teacher's, or a family's with its child chosen. */
+type Need = 'signedIn' | 'teacher' | 'screen';
+
+/** Where the session sends a screen that needs `need`, or null when it may show. */
+function redirectFor(need: Need): string | null {
+  if (!familySession.token()) return familyPaths.login;
+  const teacher = familySession.teacher();
+  if (need === 'teacher') return teacher ? null : familyPaths.login;
+  if (need === 'signedIn' || teacher) return null;
   const account = familySession.account();
-  if (!familySession.token() || !account) return <Navigate to={familyPaths.login} replace />;
-  if (account.children.length > 1 && !familySession.picked()) return <Navigate to={familyPaths.children} replace />;
-  return children;
+  if (!account) return familyPaths.login;
+  return account.children.length > 1 && !familySession.picked() ? familyPaths.children : null;
 }
 
-/** The screen when signed in (as a teacher, if `asTeacher`) at the time the route shows, not when the app started; else the login. */
-function SignedIn({ asTeacher = false, children }: { asTeacher?: boolean; children: React.ReactElement }) {
-  const signedIn = familySession.token() !== null && (!asTeacher || familySession.teacher() !== null);
-  return signedIn ? children : <Navigate to={familyPaths.login} replace />;
+/** The screen, as the session is when the route shows (not when the app started); else the login or the choice of child. */
+function Guarded({ need, children }: { need: Need; children: React.ReactElement }) {
+  const redirect = redirectFor(need);
+  return redirect ? <Navigate to={redirect} replace /> : children;
 }
 
 /** A family's screen or a teacher's, as the session is when the route shows (not when the app started). */
@@ -40,22 +45,22 @@ export function FamilyApp() {
       <Route
         path={familyPaths.children}
         element={
-          <SignedIn>
+          <Guarded need="signedIn">
             <ChildrenPage />
-          </SignedIn>
+          </Guarded>
         }
       />
       <Route
         path={familyPaths.schools}
         element={
-          <SignedIn asTeacher>
+          <Guarded need="teacher">
             <SchoolsPage />
-          </SignedIn>
+          </Guarded>
         }
       />
       <Route
         element={
-          <Guarded>
+          <Guarded need="screen">
             <FamilyLayout />
           </Guarded>
         }

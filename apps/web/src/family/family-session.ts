@@ -8,9 +8,20 @@ import type { z } from 'zod';
  */
 const KEYS = { token: 'yuanwu.family.token', account: 'yuanwu.family.account', picked: 'yuanwu.family.picked', teacher: 'yuanwu.family.teacher' } as const;
 
+/** The last text read under each key and what it parsed to: the layout and queries read on every render. */
+const parsedByKey = new Map<string, { text: string | null; value: unknown }>();
+
 /** What the page saved, as long as it still has the shape this version reads (else: sign in again). */
 function saved<T>(key: string, schema: z.ZodType<T>): T | null {
   const text = window.localStorage.getItem(key);
+  const last = parsedByKey.get(key);
+  if (last && last.text === text) return last.value as T | null;
+  const value = parse(text, schema);
+  parsedByKey.set(key, { text, value });
+  return value;
+}
+
+function parse<T>(text: string | null, schema: z.ZodType<T>): T | null {
   try {
     return text ? (schema.safeParse(JSON.parse(text)).data ?? null) : null;
   } catch {
