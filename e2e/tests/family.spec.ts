@@ -126,7 +126,7 @@ test('家长端: a guardian signs in by SMS code, reads a notice, answers a ques
   await consolePage.close();
 });
 
-test('家长端 for teachers: the class teacher signs in by SMS code, reads a staff notice, votes and sees the family’s leave in today’s roll call', async ({ page }, testInfo) => {
+test('家长端 for teachers: the class teacher signs in by SMS code, reads a staff notice, votes, sees the family’s leave in today’s roll call and takes it', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 
@@ -154,6 +154,22 @@ test('家长端 for teachers: the class teacher signs in by SMS code, reads a st
   await expect(page.locator('.adm-list-header').first()).toContainText('请假 1');
   await expect(page.locator('.adm-list-item').filter({ hasText: GUARDIAN.child })).toContainText('病假');
   await shot('teacher-roll-call-375');
+
+  // She takes the roll call on the phone: one child absent, then the rest present in one go.
+  const header = page.locator('.adm-list-header').first();
+  const first = page.locator('.adm-list-item').filter({ hasText: '未点名' }).first();
+  const absentName = (await first.locator('.adm-list-item-content-main').innerText()).trim();
+  await first.click();
+  await page.locator('.adm-action-sheet').getByText('缺勤', { exact: true }).click();
+  await expect(page.getByText(`${absentName}：缺勤`)).toBeVisible();
+  await expect(page.locator('.adm-list-item').filter({ hasText: absentName })).toContainText('缺勤');
+  await expect(header).toContainText('缺勤 1');
+  await page.getByRole('button', { name: /^未点名的 \d+ 名标为出勤$/ }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(header).toContainText('未点名 0');
+  await expect(header).toContainText('缺勤 1');
+  await expect(page.getByRole('button', { name: /标为出勤/ })).toHaveCount(0);
+  await shot('teacher-roll-call-taken-375');
 
   // Signed out, the page is back at its login.
   await page.getByRole('button', { name: '退出登录' }).click();

@@ -112,6 +112,13 @@ export const useJoinVote = (activityId: number) =>
   useVoteChange(activityId, (entry: Omit<Input<'joinVote'>, 'activityId'>) => call(familyEndpoints.joinVote, { activityId, ...entry }));
 
 export const useRollCall = () => useQuery({ queryKey: ['rollCall'], queryFn: () => call(familyTeacherEndpoints.getRollCall, {}) });
+export function useMarkRollCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof familyTeacherEndpoints.markRollCall>) => call(familyTeacherEndpoints.markRollCall, input),
+    onSettled: () => client.invalidateQueries({ queryKey: ['rollCall'] }),
+  });
+}
 
 export const useLeaves = () => useQuery({ queryKey: ['leaves'], queryFn: () => call(familyEndpoints.getLeaveList, {}) });
 export const useMessages = () => useQuery({ queryKey: ['messages'], queryFn: () => call(familyEndpoints.getMessageList, {}) });

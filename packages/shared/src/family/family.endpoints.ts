@@ -1,3 +1,4 @@
+import { SavedSheet } from '../attendance/attendance.schemas.js';
 import { defineEndpoint } from '../endpoint.js';
 import { UploadChunkInput, UploadChunkResult, UploadIdInput, UploadStatus } from '../files/files.schemas.js';
 import { FamilyHomeworkList, FamilySignHomeworkInput, SignedHomework } from '../homework/homework.schemas.js';
@@ -27,6 +28,7 @@ import {
   FamilyPageInput,
   FamilyPickChildInput,
   FamilyPickSchoolInput,
+  FamilyMarkRollCallInput,
   FamilyRollCall,
   FamilyQuestionnaireIdInput,
   FamilyQuestionnaireList,
@@ -290,7 +292,7 @@ const T = `${J}teacher/`;
  * 家长端 for teachers: a teacher on the staff signs in with an SMS code (family.sendCode texts staff
  * phones too) into a session of its own, which reaches these calls only: no family call, no console
  * call. The teacher reads the notices and news for the staff, answers the questionnaires and votes
- * in the activities open to teachers, and sees today's roll call of the classes taught this year.
+ * in the activities open to teachers, and takes today's roll call of the classes taught this year.
  */
 export const familyTeacherEndpoints = {
   login: defineEndpoint({
@@ -421,6 +423,14 @@ export const familyTeacherEndpoints = {
     java: { method: 'GET', path: `${T}getRollCall` },
     input: FamilyNoInput,
     output: FamilyRollCall,
+  }),
+  markRollCall: defineEndpoint({
+    id: 'familyTeacher.markRollCall',
+    summary: '家长端（教师）：为任教班级的幼儿标记今天的出勤、缺勤或离园（与管理端每日点名同一份记录）',
+    access: 'familyTeacher',
+    java: { method: 'POST', path: `${T}markRollCall` },
+    input: FamilyMarkRollCallInput,
+    output: SavedSheet,
   }),
 };
 

@@ -3,7 +3,7 @@ import { calendarDate } from '../child/child.schemas.js';
 import { id, intAmong, openText, pageInput, pageOf, phoneNumber } from '../endpoint.js';
 import { freeText, optionalText } from '../fields.js';
 import { AttachedFile } from '../files/files.schemas.js';
-import { ChildLeaveType, ClassAttendSheet } from '../attendance/attendance.schemas.js';
+import { ChildLeaveType, ClassAttendSheet, SaveSheetInput } from '../attendance/attendance.schemas.js';
 import { AnswerInput } from '../questionnaire/questionnaire.schemas.js';
 
 /** The family page's path on the server: the mobile app families open, apart from the console. */
@@ -230,6 +230,9 @@ export const FamilyMessageList = z.object({ list: z.array(FamilyMessage) });
 
 /** Today's roll call of each class the teacher teaches, with the leaves families reported, as the console's sheet shows it. */
 export const FamilyRollCall = z.object({ date: z.string(), list: z.array(ClassAttendSheet) });
+/** A teacher's marks of children of a class taught, on today's roll call, from the phone. */
+export const FamilyMarkRollCallInput = SaveSheetInput.omit({ date: true });
+export type FamilyMarkRollCallInput = z.infer<typeof FamilyMarkRollCallInput>;
 
 // ---- the school's setting ----
 

@@ -265,7 +265,7 @@ export function attendanceService(deps: Pick<CoreDeps, 'db' | 'schoolDb' | 'cloc
       return { classId: found.classId, className: found.className, date, editable: reason === null, closedReason: reason, totals, leaveCount: onLeave.length, children };
     },
 
-    async saveSheet(db: SchoolDb, session: SessionIdentity, input: { classId: number; date: string; records: { studentId: number; status: number; remark?: string | undefined }[] }) {
+    async saveSheet(db: SchoolDb, session: Pick<SessionIdentity, 'teacherId'>, input: { classId: number; date: string; records: { studentId: number; status: number; remark?: string | undefined }[] }) {
       const found = await existingClass(db, input.classId);
       const reason = await closedReason(db, found, input.date);
       if (reason === NOT_YET) throw invalidParams('不能为今天以后的日期点名');

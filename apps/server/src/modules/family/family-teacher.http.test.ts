@@ -16,8 +16,8 @@ type Envelope = { code: number; message: string; field?: string; data: any };
 
 /**
  * Story: 小一班老师 signs in on the family page by SMS code as a teacher. She reads the notices and
- * news for the staff, answers the staff's questionnaire, votes in the teachers' activity, and sees
- * today's roll call of 小一班 with the leave 王小明's mother reported. Her token opens neither a
+ * news for the staff, answers the staff's questionnaire, votes in the teachers' activity, and takes
+ * today's roll call of 小一班, which shows the leave 王小明's mother reported. Her token opens neither a
  * family's calls nor the console's, and a family's token none of hers; 小二班老师 sees 小二班 only.
  */
 describe.each(testDialects)('the family page for teachers on %s', (dialect) => {
@@ -238,5 +238,23 @@ describe.each(testDialects)('the family page for teachers on %s', (dialect) => {
     expect(roll.list[0].children).toMatchObject([{ studentName: '王小明', status: AttendStatus.ABSENT, leave: { leaveTypeName: '病假', note: '咳嗽' } }]);
     const others = await mineOk('GET', 'getRollCall', {}, otherTeacher);
     expect(others.list.map((sheet: { className: string }) => sheet.className)).toEqual(['小二班']);
+  });
+
+  it('takes today’s roll call from the phone: the console’s sheet shows the teacher’s mark; another class, another day’s sheet and bad input are refused', async () => {
+    const day = schoolDate(s.t.clock.now());
+    const mark = (status: number, extra: Record<string, unknown> = {}) => ({ classId: s.own.classId, records: [{ studentId: s.own.childId, status, ...extra }] });
+    expect(await mineOk('POST', 'markRollCall', mark(AttendStatus.PRESENT, { remark: '8:05到园' }))).toEqual({ savedCount: 1 });
+    const sheet = await admin('GET', '/javaApi/studentAttend/getClassAttendSheet', { classId: s.own.classId, date: day });
+    expect(sheet.children).toMatchObject([{ studentId: s.own.childId, status: AttendStatus.PRESENT, remark: '8:05到园', markedByName: '小一班老师' }]);
+    expect((await mineOk('GET', 'getRollCall')).list[0].totals).toMatchObject({ presentCount: 1, absentCount: 0 });
+
+    expect(await mine('POST', 'markRollCall', mark(AttendStatus.ABSENT), otherTeacher)).toMatchObject({ code: ErrorCode.NOT_ALLOWED, message: '只能为本学年任教的班级点名' });
+    expect(await mine('POST', 'markRollCall', { classId: s.own.classId, records: [{ studentId: s.other.childId, status: AttendStatus.ABSENT }] })).toMatchObject({ code: ErrorCode.INVALID_PARAMS });
+    expect(await mine('POST', 'markRollCall', mark(5))).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'records.0.status' });
+    expect(await mine('POST', 'markRollCall', { classId: s.own.classId, records: [] })).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'records' });
+    expect(await mine('POST', 'markRollCall', { status: AttendStatus.PRESENT })).toMatchObject({ code: ErrorCode.INVALID_PARAMS, field: 'classId' });
+    expect(await mine('POST', 'markRollCall', mark(AttendStatus.ABSENT), null)).toMatchObject({ code: ErrorCode.MISSING_TOKEN });
+    expect(await mine('POST', 'markRollCall', mark(AttendStatus.ABSENT), mother)).toMatchObject({ code: ErrorCode.INVALID_TOKEN });
+    expect((await admin('GET', '/javaApi/studentAttend/getClassAttendSheet', { classId: s.own.classId, date: day })).children[0].status).toBe(AttendStatus.PRESENT);
   });
 });

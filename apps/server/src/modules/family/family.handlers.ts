@@ -55,6 +55,7 @@ export const familyTeacherHandlers = (sessions: FamilySessionService, family: Fa
     vote: (input, { db, teacher }) => family.castVote(db, teacherVisitor(teacher), input),
     getVoteRanking: (input, { db }) => family.ranking(db, input),
     getRollCall: (_input, { db, teacher }) => family.rollCall(db, teacher),
+    markRollCall: (input, { db, teacher }) => family.markRollCall(db, teacher, input),
   });
 
 export const familySettingHandlers = (settings: FamilySettings) =>

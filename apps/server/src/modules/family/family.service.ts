@@ -7,6 +7,7 @@ import {
   VoteStatus,
   type AttachedFile,
   type FamilyLeaveInput,
+  type FamilyMarkRollCallInput,
   type FamilySignHomeworkInput,
   type FamilyNoticeDetail,
   type SubmitAnswerInput,
@@ -342,11 +343,17 @@ export function familyService(deps: FamilyServiceDeps) {
     /** How much of the family's own unfinished upload the server holds, to go on from there. */
     uploadStatus: (db: SchoolDb, family: FamilyIdentity, uploadId: number) => deps.files.uploadStatus({ db, family: uploaderOf(family) }, uploadId),
 
-    // ---- 点名: a teacher's classes today, as the console's sheet shows them ----
+    // ---- 点名: a teacher's classes today, the same sheet as the console's ----
 
     async rollCall(db: SchoolDb, teacher: FamilyTeacherIdentity) {
       const date = today();
       return { date, list: await Promise.all(teacher.classIds.map((classId) => deps.attendance.sheet(db, classId, date))) };
+    },
+
+    /** Marks today, kept as the console's sheet keeps them (by the teacher; a day without school refused). */
+    async markRollCall(db: SchoolDb, teacher: FamilyTeacherIdentity, input: FamilyMarkRollCallInput) {
+      if (!teacher.classIds.includes(input.classId)) throw notAllowed('只能为本学年任教的班级点名');
+      return deps.attendance.saveSheet(db, teacher, { ...input, date: today() });
     },
 
     // ---- 请假 ----
