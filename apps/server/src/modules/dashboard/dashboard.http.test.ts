@@ -1,4 +1,4 @@
-import { ErrorCode } from '@yuanwu/shared';
+import { DataScope, ErrorCode } from '@yuanwu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { createDemoApp, createTestApp, type DemoApp, type TestApp } from '../../test/test-app.js';
@@ -15,7 +15,8 @@ const LAST_MONTH = '2026-10-10T03:00:00.000Z';
  * - this week: 甲老师 posts twice (3 photos; 1 video), 甲园长 twice (2 photos; 4 photos, rejected);
  *   last month 甲老师 posted 5 photos
  * - works: two this week, one last month, all in 小一班
- * - parents this week: 王爸爸 likes two posts and comments once, 李妈妈 likes one; 王爸爸 liked one last month
+ * - parents this week: 王爸爸 likes two posts and comments once, 李妈妈 likes one, 赵妈妈 (小二班) likes
+ *   one; 王爸爸 liked one last month
  * - attendance on Monday 16th: 王小明 出勤, 李小红 缺勤, 赵小虎 出勤
  */
 describe.each(testDialects)('the dashboard on %s', (dialect) => {
@@ -59,6 +60,8 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
     await t.make.parentInteraction(school, { kind: 'like', guardianId: father, dynamicId: posts[1]!, createdAt: THIS_WEEK });
     await t.make.parentInteraction(school, { kind: 'comment', guardianId: father, dynamicId: posts[0]!, createdAt: THIS_WEEK });
     await t.make.parentInteraction(school, { kind: 'like', guardianId: mother, dynamicId: posts[0]!, createdAt: THIS_WEEK });
+    const otherClassMother = await t.make.guardian(school, second.childId, { name: '赵妈妈', phone: '13600000003' });
+    await t.make.parentInteraction(school, { kind: 'like', guardianId: otherClassMother, dynamicId: posts[1]!, createdAt: THIS_WEEK });
     await t.make.parentInteraction(school, { kind: 'like', guardianId: father, dynamicId: posts[4]!, createdAt: LAST_MONTH });
 
     await t.call('POST', '/javaApi/studentAttend/saveClassAttendSheet', {
@@ -103,9 +106,22 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
     expect(week).toEqual([
       { Rank: 1, GuardianId: expect.any(Number), GuardianName: '王爸爸', StudentNames: '王小明', CommentCount: 1, LikeCount: 2, InteractionCount: 3 },
       { Rank: 2, GuardianId: expect.any(Number), GuardianName: '李妈妈', StudentNames: '李小红', CommentCount: 0, LikeCount: 1, InteractionCount: 1 },
+      { Rank: 3, GuardianId: expect.any(Number), GuardianName: '赵妈妈', StudentNames: '赵小虎', CommentCount: 0, LikeCount: 1, InteractionCount: 1 },
     ]);
     const today = (await get('/api/HomePage/GetParentRanking', { DateType: 1 })).body.Data.List;
     expect(today).toEqual([]);
+  });
+
+  it('ranks for a class-scoped teacher only the parents of children in the classes reached', async () => {
+    const { teacherA } = t.people;
+    const roleId = (await t.db.selectFrom('teacher').select('roleId').where('id', '=', teacherA.id).executeTakeFirstOrThrow()).roleId!;
+    await t.db.updateTable('role').set({ dataScope: DataScope.CLASS }).where('id', '=', roleId).execute();
+    try {
+      const week = (await get('/api/HomePage/GetParentRanking', { DateType: 2 }, await t.login(teacherA.phone))).body.Data.List;
+      expect(week.map((row: { GuardianName: string }) => row.GuardianName)).toEqual(['王爸爸', '李妈妈']);
+    } finally {
+      await t.db.updateTable('role').set({ dataScope: DataScope.SCHOOL }).where('id', '=', roleId).execute();
+    }
   });
 
   it('ranks classes by attendance rate', async () => {

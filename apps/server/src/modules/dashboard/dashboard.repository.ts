@@ -57,12 +57,18 @@ export async function teacherRanking(db: SchoolDb, period: Period, top: number) 
     .filter((row) => row.postCount + row.photoCount > 0);
 }
 
-/** Parents by their comments and likes in the period, on anything of the school. */
+/**
+ * Parents by their comments and likes in the period, on anything of the school: the current guardians
+ * of a child the handle reaches (a class-scoped teacher ranks the parents of the classes taught).
+ */
 export async function parentRanking(db: SchoolDb, period: Period, top: number) {
   const interactions = interactionsIn(db, InteractionAuthorType.PARENT, period);
   const rows = await db
     .selectFrom(interactions.as('interaction'))
     .innerJoin('guardian', 'guardian.id', 'interaction.authorId')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('childGuardian').select('childGuardian.guardianId').whereRef('childGuardian.guardianId', '=', 'guardian.id').where('childGuardian.relievedAt', 'is', null)),
+    )
     .select((eb) => [
       'guardian.id as guardianId',
       'guardian.name as guardianName',
