@@ -135,6 +135,25 @@ describe('FormModal', () => {
       expect(notify).not.toHaveBeenCalled();
     });
 
+    it('leaves out the parameter’s name the message starts with: the field itself says which', async () => {
+      const { client } = refusingClient({ code: ErrorCode.INVALID_PARAMS, message: '参数 className 班级名称最多20字', data: null, field: 'className' });
+      renderWithProviders(
+        <FormModal<{ className: string }>
+          title="新建班级"
+          open
+          onClose={vi.fn()}
+          onSubmit={({ className }) => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className })}
+          initialValues={{ className: '小一班' }}
+        >
+          <Form.Item name="className" label="班级名称">
+            <Input />
+          </Form.Item>
+        </FormModal>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      expect(await screen.findByText('班级名称最多20字')).toBeTruthy();
+    });
+
     it('is said once, in a toast, when the form has no such field', async () => {
       const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
       function GradeModal() {

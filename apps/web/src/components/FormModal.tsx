@@ -28,12 +28,15 @@ const namePathOf = (field: string): NamePath => field.split('.').map((part) => (
 
 const sameName = (a: NamePath, b: NamePath) => a.join('.') === b.join('.');
 
+/** The server names the parameter in a refusal's message (参数 endDate …): under the field itself, the rest says it. */
+const underFieldText = (message: string) => message.replace(/^参数 \S+ /, '');
+
 /** Puts the server's refusal under the field it names, if the form has that field (a full-page form listens with it too). */
 export function fieldErrorShower(form: FormInstance, serverFields: Record<string, string> | undefined) {
   return (field: string, message: string) => {
     const name = namePathOf(serverFields?.[field] ?? field);
     if (!form.getFieldsError().some((entry) => sameName(entry.name, name))) return false;
-    form.setFields([{ name, errors: [message] }]);
+    form.setFields([{ name, errors: [underFieldText(message)] }]);
     form.scrollToField(name, { focus: true });
     return true;
   };
