@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formItem } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
+import { accounts } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
@@ -41,6 +42,24 @@ test('防疫活动: a new measure for a class, then the class’s day recorded w
   await record.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '已保存 2026-11-18 的记录')).toBeVisible();
   await expect(rowOf(page, '2026-11-18')).toContainText('发热 38.1℃');
+});
+
+test('防疫活动 and 活动安全 as a class teacher: only what the class’s data scope may do is offered', async ({ page }) => {
+  await signInAs(page, accounts.classTeacher);
+  await page.goto('/SafetyManage/EpidemicControl');
+  const activity = rowOf(page, '秋冬季晨午检');
+  await expect(activity.getByRole('button', { name: '详情' })).toBeVisible();
+  // Setting activities up is the school's: the server refuses it to a class's data scope.
+  await expect(activity.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(activity.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '新建防疫活动' })).toHaveCount(0);
+
+  await page.goto('/SafetyManage/ActivitySafety');
+  await page.getByRole('button', { name: '新建安全计划' }).click();
+  const form = dialog(page, '新建安全计划');
+  await expect(form.getByRole('radio', { name: '班级活动' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '园所活动' })).toBeDisabled();
+  await expect(formItem(form, '班级')).toBeVisible();
 });
 
 test('活动安全: a class activity’s plan with its items and person responsible, checked after the activity', async ({ page }) => {

@@ -52,6 +52,11 @@ test('a role is created, granted modules, kept, and deleted after a confirmation
   await expect(toast(page, `已删除角色「${roleName}」`)).toBeVisible();
   await expect(roleRow(page, roleName)).toHaveCount(0);
   await expect(roleRow(page, '园长').getByRole('button', { name: '删除' })).toBeDisabled();
+  // A role staff still hold is not offered for deletion the server would refuse; the reason is told.
+  const held = roleRow(page, '年级组长').getByRole('button', { name: '删除' });
+  await expect(held).toBeDisabled();
+  await held.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^还有\d+位在职教职工使用这个角色，请先为他们更换角色$/);
 });
 
 test('a role copies another role’s modules after a confirmation', async ({ page }) => {

@@ -14,6 +14,10 @@ test('a shift is added with a night period, then set invalid', async ({ page }) 
   await page.getByRole('button', { name: '添加班次' }).click();
   const dialog = page.getByRole('dialog', { name: '添加班次' });
   await formItem(dialog, '班次名称').getByRole('textbox').fill(shiftName);
+  // 添加时段 stands on its own line, above the thresholds rather than beside their labels.
+  const addPeriod = await dialog.getByRole('button', { name: '添加时段' }).boundingBox();
+  const thresholds = await formItem(dialog, '允许迟到(分钟)').boundingBox();
+  expect(addPeriod!.y + addPeriod!.height).toBeLessThanOrEqual(thresholds!.y);
   const [start, end] = [dialog.getByLabel('时段1上班时间'), dialog.getByLabel('时段1下班时间')];
   await start.click();
   await start.fill('20:00');

@@ -149,3 +149,22 @@ test('a teacher’s month: the totals as the call counts them, the month as a ca
   expect(afterDelete.row.leaveDays).toBe(0);
   await expect(row.getByRole('cell')).toHaveText(cellsOf(afterDelete));
 });
+
+test('按部门 after 按人员: one row per department, none of the teachers’ rows left behind', async ({ page }) => {
+  await signInAs(page);
+  const departments = await callAs<{ list: { departmentName: string | null; teacherCount: number }[]; total: number }>(page, 'GET', '/javaApi/teacherAttend/getAttendStatistics', {
+    startDate: `${MONTH}-01`,
+    endDate: `${MONTH}-30`,
+    by: 2,
+    pageIndex: 1,
+    pageSize: 20,
+  });
+  await page.goto(ATTEND_STATISTICS);
+  await expect(page.getByText(/^共 \d+ 人$/)).toBeVisible();
+  await page.getByRole('tab', { name: '按部门' }).click();
+  await expect(page.getByText(`共 ${departments.total} 个部门`)).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(departments.list.length);
+  const first = departments.list[0]!;
+  await expect(rowOf(page, first.departmentName ?? '未分配部门')).toHaveCount(1);
+});

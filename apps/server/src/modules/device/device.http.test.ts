@@ -55,6 +55,7 @@ describe.each(testDialects)('devices on %s', (dialect) => {
     expect((await add(device({ deviceName: '' }))).body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '参数 deviceName 请填写设备名称' });
     expect((await add(device({ status: 5 }))).body.ErrorMessage).toContain('设备状态');
     expect((await add(device({ warrantyEndDate: '2020-01-01' }))).body.ErrorMessage).toContain('保修截止日期不能早于购置日期');
+    expect((await add(device({ purchaseDate: '2099-01-01', warrantyEndDate: '2100-01-01' }))).body).toMatchObject({ ErrorMessage: '购置日期不能晚于今天', ErrorField: 'PurchaseDate' });
     const typeB = (await t.call('POST', '/api/DeviceType/AddDeviceType', { token: adminB, body: { typeName: '投影仪' } })).body.Data.TypeId;
     expect((await add(device({ typeId: typeB }))).body.ErrorMessage).toBe('设备类型不存在');
     expect((await add(device({ managerId: t.people.adminB.id }))).body.ErrorMessage).toBe('负责人不是本园在职教职工');

@@ -1,5 +1,5 @@
 import type { Device, DeviceType } from '@yuanwu/shared';
-import { iso, type Clock } from '../../clock.js';
+import { iso, schoolDate, type Clock } from '../../clock.js';
 import { isUniqueViolation } from '../../core/constraint-errors.js';
 import { deleteRefused, invalidParams, notFound } from '../../core/errors.js';
 import type { PageInput } from '../../core/paging.js';
@@ -29,6 +29,8 @@ export function deviceService(deps: { clock: Clock }) {
 
   /** The type, area and manager a device names are the school's: another school's answer as missing. */
   async function checkReferences(db: SchoolDb, input: DeviceFields) {
+    // A device is bought before it is recorded; its warranty may run on into the future.
+    if (input.purchaseDate && input.purchaseDate > schoolDate(deps.clock.now())) throw invalidParams('购置日期不能晚于今天', 'purchaseDate');
     const types = await repository.listTypes(db);
     if (!types.some((type) => type.typeId === input.typeId)) throw invalidParams('设备类型不存在', 'typeId');
     if (input.areaId !== null && !(await findArea(db, input.areaId))) throw invalidParams('区域不存在', 'areaId');

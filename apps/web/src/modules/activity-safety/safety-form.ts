@@ -16,7 +16,7 @@ export interface SafetyFormValues {
   attachments: string[];
 }
 
-export const newSafetyValues = (): Partial<SafetyFormValues> => ({ activityKind: 1, itemList: [{ content: '' }], personList: [], attachments: [] });
+export const newSafetyValues = (activityKind: number): Partial<SafetyFormValues> => ({ activityKind, itemList: [{ content: '' }], personList: [], attachments: [] });
 
 /** The form's values of a stored plan. */
 export const safetyValuesOf = (plan: ActivitySafetyDetail): SafetyFormValues => ({

@@ -1,4 +1,4 @@
-import { ActivitySafetyPlan, MAX_SAFETY_FILES, safetyActivityKindLabel, SafetyItem } from '@yuanwu/shared';
+import { ActivitySafetyPlan, MAX_SAFETY_FILES, SafetyActivityKind, safetyActivityKindLabel, SafetyItem } from '@yuanwu/shared';
 import { App, Button, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import { useMemo } from 'react';
 import { DATE_FORMAT, rangeText } from '../../../components/dates';
@@ -7,11 +7,19 @@ import { FormModal } from '../../../components/FormModal';
 import { QuerySelect } from '../../../components/query-state';
 import { FileListUpload } from '../../../components/upload/FileUpload';
 import { ClassSelect, defaultYearId, useYearOptions } from '../../filter';
+import { useClassReach } from '../../session';
 import { useAddSafetyPlans, useSafetyPlan, useSafetySchoolActivities, useSafetyStaff, useUpdateSafetyPlan } from '../activity-safety.queries';
 import { newSafetyValues, safetyPlanOf, safetyValuesOf, type SafetyFormValues } from '../safety-form';
 
 const { shape } = ActivitySafetyPlan;
-const kindOptions = Object.entries(safetyActivityKindLabel).map(([value, label]) => ({ value: Number(value), label }));
+/** A school activity's plan covers its classes, so it needs the whole school's data scope (as the server holds). */
+const kindOptionsFor = (wholeSchool: boolean) =>
+  Object.entries(safetyActivityKindLabel).map(([value, label]) => ({
+    value: Number(value),
+    label,
+    disabled: !wholeSchool && Number(value) === SafetyActivityKind.SCHOOL,
+    title: !wholeSchool && Number(value) === SafetyActivityKind.SCHOOL ? '园所活动的安全计划需要全园数据范围' : undefined,
+  }));
 
 /** 新建安全计划 and 编辑: the activity, the plan, its items, the people responsible and the material. */
 export function SafetyFormModal({ safetyId, open, onClose }: { safetyId?: number | undefined; open: boolean; onClose(): void }) {
@@ -22,7 +30,11 @@ export function SafetyFormModal({ safetyId, open, onClose }: { safetyId?: number
   const years = useYearOptions();
   const add = useAddSafetyPlans();
   const update = useUpdateSafetyPlan();
-  const initialValues = useMemo(() => (safetyId ? detail.data && safetyValuesOf(detail.data) : newSafetyValues()), [safetyId, detail.data]);
+  const wholeSchool = useClassReach().classesInReach === null;
+  const initialValues = useMemo(
+    () => (safetyId ? detail.data && safetyValuesOf(detail.data) : newSafetyValues(wholeSchool ? SafetyActivityKind.SCHOOL : SafetyActivityKind.CLASS)),
+    [safetyId, detail.data, wholeSchool],
+  );
 
   const submit = async (values: SafetyFormValues) => {
     const plan = safetyPlanOf(values);
@@ -44,7 +56,7 @@ export function SafetyFormModal({ safetyId, open, onClose }: { safetyId?: number
       serverFields={{ 'safetyList.0.schoolActivityId': 'schoolActivityId', 'safetyList.0.classId': 'classId', 'safetyList.0.activityName': 'activityName', 'safetyList.0.activityDate': 'activityDate' }}
     >
       <Form.Item name="activityKind" label="活动类别">
-        <Radio.Group options={kindOptions} optionType="button" />
+        <Radio.Group options={kindOptionsFor(wholeSchool)} optionType="button" />
       </Form.Item>
       <Form.Item noStyle dependencies={['activityKind']}>
         {({ getFieldValue }) =>

@@ -96,7 +96,7 @@ export function DeviceFormModal({ device, onClose }: { device: Device | 'new' | 
         </Col>
         <Col span={12}>
           <Form.Item name="purchaseDate" label="购置日期" {...dateField}>
-            <DatePicker placeholder="选择日期" className="device-form__date" />
+            <DatePicker placeholder="选择日期" className="device-form__date" disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -7,6 +7,7 @@ import { DeleteButton } from '../../../components/confirm-delete';
 import { rangeText } from '../../../components/dates';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
+import { useClassReach } from '../../session';
 import { EpidemicFormModal } from '../components/EpidemicFormModal';
 import { epidemicDetailPath } from '../epidemic.paths';
 import { epidemicListSource, useDeleteEpidemicActivity, type EpidemicFilters } from '../epidemic.queries';
@@ -27,6 +28,9 @@ export default function EpidemicListPage() {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<EpidemicActivityRow | 'new'>();
   const remove = useDeleteEpidemicActivity();
+  // Setting activities up needs the whole school (the server refuses a narrower scope): a class's
+  // teacher opens them to record the class's days.
+  const setsUpActivities = useClassReach().classesInReach === null;
   const columns: TableColumnsType<EpidemicActivityRow> = [
     { title: '活动名称', dataIndex: 'activityName', render: (name: string, row) => <Link to={epidemicDetailPath(row.activityId)}>{name}</Link> },
     { title: '措施', dataIndex: 'measureType', width: 100, render: (type: number) => epidemicMeasureLabel[type] },
@@ -39,7 +43,7 @@ export default function EpidemicListPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: setsUpActivities ? 150 : 70,
       render: (_, row) => (
         <Space size={0}>
           <Link to={epidemicDetailPath(row.activityId)}>
@@ -47,14 +51,18 @@ export default function EpidemicListPage() {
               详情
             </Button>
           </Link>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <DeleteButton
-            title={`确定删除「${row.activityName}」吗？`}
-            description={row.recordCount > 0 ? `各班已有 ${row.recordCount} 条记录，将一并删除，无法恢复。` : undefined}
-            onConfirm={() => remove.mutateAsync(row.activityId).then(() => void message.success(`已删除「${row.activityName}」`))}
-          />
+          {setsUpActivities && (
+            <>
+              <Button type="link" size="small" onClick={() => setEditing(row)}>
+                编辑
+              </Button>
+              <DeleteButton
+                title={`确定删除「${row.activityName}」吗？`}
+                description={row.recordCount > 0 ? `各班已有 ${row.recordCount} 条记录，将一并删除，无法恢复。` : undefined}
+                onConfirm={() => remove.mutateAsync(row.activityId).then(() => void message.success(`已删除「${row.activityName}」`))}
+              />
+            </>
+          )}
         </Space>
       ),
     },
@@ -68,11 +76,13 @@ export default function EpidemicListPage() {
         rowKey="activityId"
         columns={columns}
         initialFilters={initialFilters}
-        emptyText="没有符合条件的防疫活动。可点击“新建防疫活动”安排晨午检、消毒、通风等措施"
+        emptyText={setsUpActivities ? '没有符合条件的防疫活动。可点击“新建防疫活动”安排晨午检、消毒、通风等措施' : '没有符合条件的防疫活动'}
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            新建防疫活动
-          </Button>
+          setsUpActivities && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              新建防疫活动
+            </Button>
+          )
         }
         filters={
           <>

@@ -32,9 +32,11 @@ function columns(onDelete: RoleTableProps['onDelete']): TableColumnsType<RoleSum
       title: '操作',
       key: 'actions',
       width: 80,
-      render: (_, role) =>
-        role.isAdmin ? (
-          <Tooltip title="园所管理员角色不能删除">
+      render: (_, role) => {
+        // Said before the confirmation, as the server would refuse it after.
+        const refusal = role.isAdmin ? '园所管理员角色不能删除' : role.teacherCount > 0 ? `还有${role.teacherCount}位在职教职工使用这个角色，请先为他们更换角色` : undefined;
+        return refusal ? (
+          <Tooltip title={refusal}>
             <span>
               <DeleteButton disabled onConfirm={() => onDelete(role)} />
             </span>
@@ -42,9 +44,10 @@ function columns(onDelete: RoleTableProps['onDelete']): TableColumnsType<RoleSum
         ) : (
           // Inside a clickable row: deleting must not also select the role.
           <span onClick={(event) => event.stopPropagation()}>
-            <DeleteButton title={`删除角色「${role.roleName}」？`} description="删除后无法恢复；仍有在职人员使用的角色不能删除。" onConfirm={() => onDelete(role)} />
+            <DeleteButton title={`删除角色「${role.roleName}」？`} description="删除后无法恢复。" onConfirm={() => onDelete(role)} />
           </span>
-        ),
+        );
+      },
     },
   ];
 }

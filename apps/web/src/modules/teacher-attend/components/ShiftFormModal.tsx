@@ -77,9 +77,12 @@ export function ShiftFormModal({ shift, open, onClose }: { shift: Shift | undefi
               </Space>
             ))}
             {fields.length < MAX_SHIFT_PERIODS ? (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => addPeriod({ ...NEW_PERIOD, startTime: clock('13:30'), endTime: clock('17:30') })}>
-                添加时段
-              </Button>
+              // A line of its own: the thresholds below would otherwise sit beside it.
+              <div>
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => addPeriod({ ...NEW_PERIOD, startTime: clock('13:30'), endTime: clock('17:30') })}>
+                  添加时段
+                </Button>
+              </div>
             ) : null}
           </>
         )}

@@ -90,8 +90,12 @@ export default function AttendStatisticsPage() {
     else setRecordKind(Number(key) as RecordKindValue);
   };
 
+  // Switching tabs, the previous tab's rows stay shown until the new ones arrive: they keep the
+  // columns and keys of what they are (a teacher's row, a department's), never the new tab's.
+  const shownRows = list.page.data?.list;
+  const shownBy = shownRows?.length ? (shownRows[0]!.teacherId !== null ? StatisticsBy.TEACHER : StatisticsBy.DEPARTMENT) : state.by;
   const columns = statisticsColumns({
-    by: state.by,
+    by: shownBy,
     leaveTypes: list.page.data?.leaveTypes ?? [],
     onTeacher: setTeacher,
     onDepartment: (row) => setState({ by: StatisticsBy.TEACHER, departmentId: row.departmentId ?? ANY }),
@@ -155,14 +159,14 @@ export default function AttendStatisticsPage() {
       >
         <PagedTable<StatisticsRow>
           list={list}
-          rowKey={(row) => (state.by === StatisticsBy.TEACHER ? `t${row.teacherId}` : `d${row.departmentId ?? 0}`)}
+          rowKey={(row) => (row.teacherId !== null ? `t${row.teacherId}` : `d${row.departmentId ?? 0}`)}
           columns={columns}
           what="考勤统计"
           emptyText={state.by === StatisticsBy.TEACHER ? '没有符合条件的教职工，可调整筛选条件' : '没有符合条件的部门'}
           size="middle"
           bordered
           scroll={{ x: 'max-content' }}
-          pagination={{ showSizeChanger: true, showTotal: (total) => (state.by === StatisticsBy.TEACHER ? `共 ${total} 人` : `共 ${total} 个部门`) }}
+          pagination={{ showSizeChanger: true, showTotal: (total) => (shownBy === StatisticsBy.TEACHER ? `共 ${total} 人` : `共 ${total} 个部门`) }}
         />
       </Card>
       <TeacherMonthDrawer
