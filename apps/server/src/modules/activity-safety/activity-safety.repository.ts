@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PageInput } from '../../core/paging.js';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface SafetyFilter {
@@ -21,8 +22,7 @@ function matching(db: SchoolDb, filter: SafetyFilter) {
   if (filter.activityKind) query = query.where('activitySafety.activityKind', '=', filter.activityKind);
   if (filter.checkStatus) query = query.where('activitySafety.checkStatus', '=', filter.checkStatus);
   if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
-    query = query.where((eb) => eb.or([eb('activitySafety.activityName', 'like', pattern), eb('schoolActivity.name', 'like', pattern), eb('activitySafety.location', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('activitySafety.activityName'), filter.searchKey!), containsText(eb.ref('schoolActivity.name'), filter.searchKey!), containsText(eb.ref('activitySafety.location'), filter.searchKey!)]));
   }
   return query;
 }

@@ -1,6 +1,7 @@
 import { AppAudience, AppSetupStatus, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { ExpressionBuilder } from 'kysely';
 import { rowsOfPage, type PageInput } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface StudentFilter {
@@ -66,7 +67,7 @@ function children(db: SchoolDb, filter: StudentFilter) {
     ])
     .groupBy(['child.id', 'child.name', 'schoolClass.id', 'schoolClass.name']);
   if (filter.classId) query = query.where('child.classId', '=', filter.classId);
-  if (filter.searchKey) query = query.where('child.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('child.name'), filter.searchKey!));
   if (filter.status === AppSetupStatus.INSTALLED) query = query.having((eb) => eb.fn.count('appInstall.id'), '>', 0);
   if (filter.status === AppSetupStatus.NOT_INSTALLED) query = query.having((eb) => eb.fn.count('appInstall.id'), '=', 0);
   return query;
@@ -127,7 +128,7 @@ function staff(db: SchoolDb, filter: TeacherFilter) {
     .leftJoin('appInstall', (join) => join.onRef('appInstall.phone', '=', 'teacher.phone').on('appInstall.audience', '=', AppAudience.STAFF))
     .where('teacher.status', '!=', TeacherStatus.LEFT);
   if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
-  if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('teacher.name'), filter.searchKey!));
   if (filter.status === AppSetupStatus.INSTALLED) query = query.where('appInstall.id', 'is not', null);
   if (filter.status === AppSetupStatus.NOT_INSTALLED) query = query.where('appInstall.id', 'is', null);
   return query;

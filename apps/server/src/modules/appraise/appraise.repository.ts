@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DateRange } from '../../core/calendar.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Scoped = SchoolScopedDatabase;
@@ -97,7 +98,7 @@ function appraisalQuery(db: SchoolDb, filter: AppraisalFilter) {
   if (filter.teacherId) query = query.where('appraisal.teacherId', '=', filter.teacherId);
   if (filter.appraiserId) query = query.where('appraisal.appraiserId', '=', filter.appraiserId);
   if (filter.appraiseType) query = query.where('appraisal.appraiseType', '=', filter.appraiseType);
-  if (filter.searchContent) query = query.where('appraisal.lessonName', 'like', `%${filter.searchContent}%`);
+  if (filter.searchContent) query = query.where((eb) => containsText(eb.ref('appraisal.lessonName'), filter.searchContent!));
   return query;
 }
 

@@ -1,6 +1,7 @@
 import { AttendStatus } from '@yuanwu/shared';
 import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -148,7 +149,7 @@ function membershipsQuery(db: SchoolDb, filter: MembershipFilter) {
     .where('childClassHistory.startDate', '<=', filter.endDate)
     .where((eb) => eb.or([eb('childClassHistory.endDate', 'is', null), eb('childClassHistory.endDate', '>', filter.startDate)]));
   if (filter.studentId) query = query.where('child.id', '=', filter.studentId);
-  if (filter.keyword) query = query.where('child.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('child.name'), filter.keyword!));
   return query;
 }
 

@@ -1,6 +1,7 @@
 import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type ItemRow = Omit<Insertable<SchoolScopedDatabase['checkupTemplateItem']>, 'templateId' | 'schoolId' | 'id'>;
@@ -98,13 +99,13 @@ export function listBatches(db: SchoolDb, filter: { keyword?: string | undefined
       'teacher.name as createdByName',
       'checkupBatch.createdAt',
     ]);
-  if (filter.keyword) query = query.where('checkupBatch.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('checkupBatch.name'), filter.keyword!));
   return query.orderBy('checkupBatch.checkupDate', 'desc').orderBy('checkupBatch.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 
 export async function countBatches(db: SchoolDb, filter: { keyword?: string | undefined }): Promise<number> {
   let query = db.selectFrom('checkupBatch').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filter.keyword) query = query.where('name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('name'), filter.keyword!));
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
@@ -240,7 +241,7 @@ function recordsQuery(db: SchoolDb, filter: RecordFilter) {
     .innerJoin('grade', 'grade.id', 'schoolClass.gradeId')
     .where('checkupRecord.batchId', '=', filter.batchId);
   if (filter.classIds) query = query.where('checkupRecord.classId', 'in', filter.classIds.length ? filter.classIds : [0]);
-  if (filter.childName) query = query.where('child.name', 'like', `%${filter.childName}%`);
+  if (filter.childName) query = query.where((eb) => containsText(eb.ref('child.name'), filter.childName!));
   if (filter.sex) query = query.where('child.sex', '=', filter.sex);
   if (filter.childIds) query = query.where('checkupRecord.childId', 'in', filter.childIds.length ? filter.childIds : [0]);
   return query;

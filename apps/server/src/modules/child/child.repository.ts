@@ -1,12 +1,13 @@
 import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export function searchChildren(db: SchoolDb, filter: { classId?: number | undefined; keyword?: string | undefined }) {
   let query = db.selectFrom('child').select(['id as studentId', 'name as studentName', 'classId']).where('status', '=', StudentStatus.IN_SCHOOL);
   if (filter.classId) query = query.where('classId', '=', filter.classId);
-  if (filter.keyword) query = query.where('name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('name'), filter.keyword!));
   return query.orderBy('name').limit(200).execute();
 }
 
@@ -28,7 +29,7 @@ function childrenQuery(db: SchoolDb, filter: ChildFilter) {
   if (filter.gradeId) query = query.where('schoolClass.gradeId', '=', filter.gradeId);
   if (filter.classId) query = query.where('child.classId', '=', filter.classId);
   if (filter.status !== undefined) query = query.where('child.status', '=', filter.status);
-  if (filter.keyword) query = query.where('child.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('child.name'), filter.keyword!));
   return query;
 }
 

@@ -1,5 +1,6 @@
 import { DynamicCheckStatus, MediaType } from '@yuanwu/shared';
 import type { Insertable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 /** The instants a child was in a class: from `from`, before `until` when the stay has ended. */
@@ -104,9 +105,8 @@ function dynamicsMatching(db: SchoolDb, filter: DynamicFilter) {
   if (filter.from) query = query.where('classDynamic.createdAt', '>=', filter.from);
   if (filter.until) query = query.where('classDynamic.createdAt', '<', filter.until);
   if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
-    const authors = db.selectFrom('teacher').select('teacher.id').where('teacher.name', 'like', pattern);
-    query = query.where((eb) => eb.or([eb('classDynamic.content', 'like', pattern), eb('classDynamic.teacherId', 'in', authors)]));
+    const authors = db.selectFrom('teacher').select('teacher.id').where((eb) => containsText(eb.ref('teacher.name'), filter.searchKey!));
+    query = query.where((eb) => eb.or([containsText(eb.ref('classDynamic.content'), filter.searchKey!), eb('classDynamic.teacherId', 'in', authors)]));
   }
   return query;
 }

@@ -1,5 +1,6 @@
 import { ClassPosition, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export function gradesOfYear(db: SchoolDb, yearId: number) {
@@ -60,7 +61,7 @@ export function classesQuery(db: SchoolDb, filter: { yearId?: number | undefined
   let query = db.selectFrom('schoolClass').innerJoin('grade', 'grade.id', 'schoolClass.gradeId');
   if (filter.yearId) query = query.where('schoolClass.schoolYearId', '=', filter.yearId);
   if (filter.gradeId) query = query.where('schoolClass.gradeId', '=', filter.gradeId);
-  if (filter.keyword) query = query.where('schoolClass.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('schoolClass.name'), filter.keyword!));
   return query;
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -11,7 +12,7 @@ export interface FoodFilter {
 
 function foodQuery(db: SchoolDb, filter: FoodFilter) {
   let query = db.selectFrom('food');
-  if (filter.searchKey) query = query.where('food.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('food.name'), filter.searchKey!));
   if (filter.category) query = query.where('food.category', '=', filter.category);
   return query;
 }
@@ -49,7 +50,7 @@ export function foodNamed(db: SchoolDb, name: string) {
 /** The foods whose names contain `keyword`, shortest names first: the closest matches. */
 export function foodsLike(db: SchoolDb, keyword: string, limit: number) {
   let query = db.selectFrom('food').select(['food.id as foodId', 'food.name as foodName', 'food.icon']);
-  if (keyword) query = query.where('food.name', 'like', `%${keyword}%`);
+  if (keyword) query = query.where((eb) => containsText(eb.ref('food.name'), keyword));
   return query.orderBy((eb) => eb.fn('length', ['food.name'])).orderBy('food.name').limit(limit).execute();
 }
 

@@ -1,5 +1,6 @@
 import { CourseSource, CourseVisibility, type CoursewareFilter } from '@yuanwu/shared';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
@@ -15,7 +16,6 @@ export interface Viewer {
 
 type Platform = Kysely<Database>;
 type CoursewareEb = ExpressionBuilder<Database, 'courseware'>;
-const contains = (text: string) => `%${text}%`;
 
 /** The lessons a viewer may see: the school's own (私有 only its author's), the group's 公开 ones, and the head school's 仅订阅可见 ones for a branch. */
 function visibleTo(eb: CoursewareEb, viewer: Viewer) {
@@ -44,7 +44,7 @@ function matching(db: Platform, viewer: Viewer, filter: CoursewareFilter) {
   if (filter.visibility !== undefined) query = query.where('courseware.visibility', '=', filter.visibility);
   if (filter.seriesId !== undefined) query = query.where('courseware.seriesId', '=', filter.seriesId);
   if (filter.themeId !== undefined) query = query.where('courseware.themeId', '=', filter.themeId);
-  if (filter.searchKey) query = query.where('courseware.name', 'like', contains(filter.searchKey));
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('courseware.name'), filter.searchKey!));
   return query;
 }
 
@@ -194,7 +194,8 @@ export type StoredShelf = Awaited<ReturnType<ReturnType<typeof shelfRows>['execu
 
 function shelfFilter(db: SchoolDb, shelf: Shelf, filter: { isDeleted: boolean; searchKey?: string | undefined }) {
   let query = shelfRows(db, shelf).where(`${shelf}.deletedAt`, filter.isDeleted ? 'is not' : 'is', null);
-  if (filter.searchKey) query = query.where(`${shelf}.name`, 'like', contains(filter.searchKey));
+  const { searchKey } = filter;
+  if (searchKey) query = query.where((eb) => containsText(eb.ref(`${shelf}.name`), searchKey));
   return query;
 }
 
@@ -204,7 +205,7 @@ export function shelfPage(db: SchoolDb, shelf: Shelf, filter: { isDeleted: boole
 
 export async function shelfCount(db: SchoolDb, shelf: Shelf, isDeleted: boolean, searchKey?: string): Promise<number> {
   let query = db.selectFrom(shelf).select((eb) => eb.fn.countAll<number>().as('n')).where('deletedAt', isDeleted ? 'is not' : 'is', null);
-  if (searchKey) query = query.where('name', 'like', contains(searchKey));
+  if (searchKey) query = query.where((eb) => containsText(eb.ref('name'), searchKey));
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 

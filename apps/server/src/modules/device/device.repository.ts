@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PageInput } from '../../core/paging.js';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface DeviceFilter {
@@ -15,10 +16,8 @@ function filtered(db: SchoolDb, filter: DeviceFilter) {
   if (filter.typeId) query = query.where('device.typeId', '=', filter.typeId);
   if (filter.areaId) query = query.where('device.areaId', '=', filter.areaId);
   if (filter.status) query = query.where('device.status', '=', filter.status);
-  if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
-    query = query.where((eb) => eb.or([eb('device.name', 'like', pattern), eb('device.deviceNo', 'like', pattern)]));
-  }
+  const { searchKey } = filter;
+  if (searchKey) query = query.where((eb) => eb.or([containsText(eb.ref('device.name'), searchKey), containsText(eb.ref('device.deviceNo'), searchKey)]));
   return query;
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface DrawbookFilter {
@@ -6,13 +7,12 @@ export interface DrawbookFilter {
   searchContent?: string | undefined;
 }
 
-const contains = (text: string) => `%${text}%`;
 
 function matchingBooks(db: SchoolDb, filter: DrawbookFilter) {
   let query = db.selectFrom('drawbook');
   if (filter.gradeLevel !== undefined) query = query.where('drawbook.gradeLevel', '=', filter.gradeLevel);
   const { searchContent } = filter;
-  if (searchContent) query = query.where((eb) => eb.or([eb('drawbook.name', 'like', contains(searchContent)), eb('drawbook.author', 'like', contains(searchContent))]));
+  if (searchContent) query = query.where((eb) => eb.or([containsText(eb.ref('drawbook.name'), searchContent), containsText(eb.ref('drawbook.author'), searchContent)]));
   return query;
 }
 

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import type { PageInput } from '../../core/paging.js';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 
 // ---- types ----
 
@@ -66,8 +67,7 @@ function matching(db: SchoolDb, filter: EmergencyFilter) {
   // 'YYYY-MM-DD HH:mm' sorts under 'YYYY-MM-DD~' for every minute of the day.
   if (filter.endDate) query = query.where('emergency.occurredAt', '<', `${filter.endDate}~`);
   if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
-    query = query.where((eb) => eb.or([eb('emergency.title', 'like', pattern), eb('emergency.place', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('emergency.title'), filter.searchKey!), containsText(eb.ref('emergency.place'), filter.searchKey!)]));
   }
   return query;
 }

@@ -1,5 +1,6 @@
 import { EnrolStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 const enrolmentColumns = [
@@ -26,8 +27,7 @@ export interface WaitingFilter {
 function waitingQuery(db: SchoolDb, filter: WaitingFilter) {
   let query = db.selectFrom('enrolment').where('status', '=', EnrolStatus.WAITING);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
-    query = query.where((eb) => eb.or([eb('name', 'like', like), eb('guardianName', 'like', like), eb('guardianPhone', 'like', like)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('name'), filter.keyword!), containsText(eb.ref('guardianName'), filter.keyword!), containsText(eb.ref('guardianPhone'), filter.keyword!)]));
   }
   if (filter.gradeLevel) query = query.where('gradeLevel', '=', filter.gradeLevel);
   return query;

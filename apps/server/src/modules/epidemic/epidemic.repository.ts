@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PageInput } from '../../core/paging.js';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface ActivityFilter {
@@ -13,7 +14,7 @@ export interface ActivityFilter {
 function matching(db: SchoolDb, filter: ActivityFilter) {
   let query = db.selectFrom('epidemicActivity');
   if (filter.measureType) query = query.where('epidemicActivity.measureType', '=', filter.measureType);
-  if (filter.searchKey) query = query.where('epidemicActivity.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('epidemicActivity.name'), filter.searchKey!));
   const state = filter.state;
   if (state?.state === 1) query = query.where('epidemicActivity.startDate', '>', state.today);
   if (state?.state === 2) query = query.where('epidemicActivity.startDate', '<=', state.today).where('epidemicActivity.endDate', '>=', state.today);

@@ -1,4 +1,5 @@
 import { rowsOfPage, type PageInput } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 
 export interface GoodFilter {
@@ -9,7 +10,7 @@ export interface GoodFilter {
 function filtered(db: SchoolDb, filter: GoodFilter) {
   let query = db.selectFrom('good');
   if (filter.category) query = query.where('category', '=', filter.category);
-  if (filter.searchKey) query = query.where('name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('name'), filter.searchKey!));
   return query;
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface MusicFilter {
@@ -9,7 +10,7 @@ export interface MusicFilter {
 function matchingMusic(db: SchoolDb, filter: MusicFilter) {
   let query = db.selectFrom('music');
   if (filter.typeId !== undefined) query = query.where('music.musicTypeId', '=', filter.typeId);
-  if (filter.searchContent) query = query.where('music.name', 'like', `%${filter.searchContent}%`);
+  if (filter.searchContent) query = query.where((eb) => containsText(eb.ref('music.name'), filter.searchContent!));
   return query;
 }
 

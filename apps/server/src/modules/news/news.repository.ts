@@ -1,6 +1,7 @@
 import { StudentStatus, TeacherStatus, type ArticleListInput } from '@yuanwu/shared';
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { Database } from '../../db/schema.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 import type { NewsTable } from './news.table.js';
@@ -74,8 +75,8 @@ function filtered(query: ReturnType<typeof listed>, input: ArticleListInput, tod
   if (input.status === 2) result = result.where('news.isPublish', '=', 1).where('news.activeDate', '>', today);
   if (input.status === 3) result = result.where('news.isPublish', '=', 0);
   if (input.keyword) {
-    const pattern = `%${input.keyword.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    result = result.where((eb) => eb.or([eb('news.title', 'like', pattern), eb('news.author', 'like', pattern), eb('news.summary', 'like', pattern)]) as Expression<SqlBool>);
+    const { keyword } = input;
+    result = result.where((eb) => eb.or([containsText(eb.ref('news.title'), keyword), containsText(eb.ref('news.author'), keyword), containsText(eb.ref('news.summary'), keyword)]) as Expression<SqlBool>);
   }
   if (input.startDate) result = result.where('news.activeDate', '>=', input.startDate);
   if (input.endDate) result = result.where('news.activeDate', '<=', input.endDate);

@@ -1,5 +1,6 @@
 import { NoticeAudience, StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Page = { offset: number; limit: number };
@@ -30,8 +31,7 @@ function noticesMatching(db: SchoolDb, filter: NoticeFilter) {
   if (filter.publisherId) query = query.where('notice.createdBy', '=', filter.publisherId);
   if (filter.published !== undefined) query = query.where('notice.publishAt', filter.published ? '<=' : '>', filter.now);
   if (filter.keyword) {
-    const pattern = `%${filter.keyword}%`;
-    query = query.where((eb) => eb.or([eb('notice.title', 'like', pattern), eb('notice.content', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('notice.title'), filter.keyword!), containsText(eb.ref('notice.content'), filter.keyword!)]));
   }
   const reach = filter.classesInReach;
   if (reach) {

@@ -1,6 +1,7 @@
 import { StudentStatus, TeacherStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Values<T extends keyof SchoolScopedDatabase> = Insertable<SchoolScopedDatabase[T]>;
@@ -40,7 +41,7 @@ export interface QuestionnaireFilter {
 
 function matching(db: SchoolDb, filter: QuestionnaireFilter) {
   let query = db.selectFrom('questionnaire').innerJoin('teacher as author', 'author.id', 'questionnaire.authorId');
-  if (filter.keyword) query = query.where('questionnaire.title', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('questionnaire.title'), filter.keyword!));
   if (filter.isPublish !== undefined) query = query.where('questionnaire.isPublish', '=', filter.isPublish);
   if (filter.startAfter) query = query.where('questionnaire.startDate', '>', filter.startAfter);
   if (filter.startBy) query = query.where('questionnaire.startDate', '<=', filter.startBy);

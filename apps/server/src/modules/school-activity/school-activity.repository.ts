@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Page = { offset: number; limit: number };
@@ -8,8 +9,7 @@ type Page = { offset: number; limit: number };
 function areasMatching(db: SchoolDb, searchKey: string | undefined) {
   let query = db.selectFrom('activityArea');
   if (searchKey) {
-    const pattern = `%${searchKey}%`;
-    query = query.where((eb) => eb.or([eb('activityArea.name', 'like', pattern), eb('activityArea.location', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('activityArea.name'), searchKey), containsText(eb.ref('activityArea.location'), searchKey)]));
   }
   return query;
 }
@@ -131,8 +131,8 @@ function activitiesMatching(db: SchoolDb, filter: ActivityFilter) {
     );
   }
   if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
-    query = query.where((eb) => eb.or([eb('schoolActivity.name', 'like', pattern), eb('schoolActivity.content', 'like', pattern)]));
+    const { searchKey } = filter;
+    query = query.where((eb) => eb.or([containsText(eb.ref('schoolActivity.name'), searchKey), containsText(eb.ref('schoolActivity.content'), searchKey)]));
   }
   return query;
 }

@@ -1,6 +1,7 @@
 import { CardHolderType, StudentCardStatus, StudentStatus } from '@yuanwu/shared';
 import { sql } from 'kysely';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { cancelled, type CardHolder, type CardStamp } from '../child/index.js';
 
@@ -239,10 +240,10 @@ function cardListQuery(db: SchoolDb, filter: CardListFilter) {
   };
   if (filter.classId) query = query.where('child.classId', '=', filter.classId);
   if (filter.searchContent) {
-    const like = `%${filter.searchContent}%`;
-    query = query.where((eb) => eb.or([eb('child.name', 'like', like), eb('holder.holderName', 'like', like), eb('holder.phone', 'like', like)]));
+    const search = filter.searchContent;
+    query = query.where((eb) => eb.or([containsText(eb.ref('child.name'), search), containsText(eb.ref('holder.holderName'), search), containsText(eb.ref('holder.phone'), search)]));
   }
-  if (filter.cardNo) query = query.where((eb) => eb.exists(cardsOfHolder().where('held.cardNo', 'like', `%${filter.cardNo!.toUpperCase()}%`)));
+  if (filter.cardNo) query = query.where((eb) => eb.exists(cardsOfHolder().where((card) => containsText(card.ref('held.cardNo'), filter.cardNo!.toUpperCase()))));
   if (filter.status === StudentCardStatus.NORMAL) query = query.where('card.id', 'is not', null);
   if (filter.status === StudentCardStatus.CANCELLED) query = query.where('card.id', 'is', null).where((eb) => eb.exists(cardsOfHolder(StudentCardStatus.CANCELLED)));
   if (filter.status === StudentCardStatus.NOT_ISSUED) query = query.where((eb) => eb.not(eb.exists(cardsOfHolder())));
@@ -313,9 +314,9 @@ function applicationsQuery(db: SchoolDb, filter: ApplicationFilter) {
     .leftJoin('teacher', 'teacher.id', 'cardApplication.issuedBy');
   if (filter.classId) query = query.where('child.classId', '=', filter.classId);
   if (filter.searchContent) {
-    const like = `%${filter.searchContent}%`;
+    const search = filter.searchContent;
     query = query.where((eb) =>
-      eb.or([eb('child.name', 'like', like), eb('cardApplication.applicantName', 'like', like), eb('cardApplication.applicantPhone', 'like', like)]),
+      eb.or([containsText(eb.ref('child.name'), search), containsText(eb.ref('cardApplication.applicantName'), search), containsText(eb.ref('cardApplication.applicantPhone'), search)]),
     );
   }
   if (filter.isIssued !== undefined) query = query.where('cardApplication.issuedAt', filter.isIssued ? 'is not' : 'is', null);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export async function insertTeachNote(db: SchoolDb, note: Insertable<SchoolScopedDatabase['teachNote']>, fileIds: number[]): Promise<number> {
@@ -32,7 +33,7 @@ function notesQuery(db: SchoolDb, filter: TeachNoteFilter) {
   if (filter.teacherId) query = query.where('note.teacherId', '=', filter.teacherId);
   if (filter.startDate) query = query.where('note.noteDate', '>=', filter.startDate);
   if (filter.endDate) query = query.where('note.noteDate', '<=', filter.endDate);
-  if (filter.keyword) query = query.where('note.title', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('note.title'), filter.keyword!));
   return query;
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Scoped = SchoolScopedDatabase;
@@ -79,7 +80,7 @@ function libraryQuery(db: SchoolDb, filter: LibraryFilter) {
     .leftJoin('teachActivityType as type', 'type.id', 'library.activityTypeId')
     .where('library.deletedAt', 'is', null);
   if (filter.activityId) query = query.where('library.id', '=', filter.activityId);
-  if (filter.keyword) query = query.where('library.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('library.name'), filter.keyword!));
   if (filter.activityTypeId) query = query.where('library.activityTypeId', '=', filter.activityTypeId);
   if (filter.sourceId) query = query.where('library.source', '=', filter.sourceId);
   return query;

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface ResearchFilter {
@@ -35,9 +36,8 @@ function researchQuery(db: SchoolDb, filter: Omit<ResearchFilter, 'kind'>) {
     query = query.where((eb) => takesPart(eb, teacherId));
   }
   if (filter.searchKey) {
-    const pattern = `%${filter.searchKey}%`;
     query = query.where((eb) =>
-      eb.or([eb('teachResearch.title', 'like', pattern), eb('teachResearch.content', 'like', pattern), eb('teachResearch.place', 'like', pattern)]),
+      eb.or([containsText(eb.ref('teachResearch.title'), filter.searchKey!), containsText(eb.ref('teachResearch.content'), filter.searchKey!), containsText(eb.ref('teachResearch.place'), filter.searchKey!)]),
     );
   }
   return query;

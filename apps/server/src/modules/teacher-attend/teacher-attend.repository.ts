@@ -2,6 +2,7 @@ import { DayStatus, RecordKind, TeacherStatus } from '@yuanwu/shared';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { chinaDayStart, type DateRange } from '../../core/calendar.js';
 import { inBatches } from '../../core/collections.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Page = { offset: number; limit: number };
@@ -14,7 +15,7 @@ const countOf = (row: { n: number | string | bigint } | undefined) => Number(row
 function shiftQuery(db: SchoolDb, filter: { status?: number | undefined; searchKey?: string | undefined }) {
   let query = db.selectFrom('teacherShift').where('deletedAt', 'is', null);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.searchKey) query = query.where('name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('name'), filter.searchKey!));
   return query;
 }
 
@@ -101,7 +102,7 @@ export function scheduledDaysOfShift(db: SchoolDb, shiftId: number, fromDate: st
 
 function groupQuery(db: SchoolDb, searchKey?: string) {
   let query = db.selectFrom('attendGroup');
-  if (searchKey) query = query.where('name', 'like', `%${searchKey}%`);
+  if (searchKey) query = query.where((eb) => containsText(eb.ref('name'), searchKey));
   return query;
 }
 
@@ -159,7 +160,7 @@ function memberQuery(db: SchoolDb, groupId: number, searchKey?: string) {
     .leftJoin('department', 'department.id', 'teacher.departmentId')
     .where('attendGroupMember.groupId', '=', groupId)
     .where('teacher.status', '!=', TeacherStatus.LEFT);
-  if (searchKey) query = query.where('teacher.name', 'like', `%${searchKey}%`);
+  if (searchKey) query = query.where((eb) => containsText(eb.ref('teacher.name'), searchKey));
   return query;
 }
 
@@ -243,7 +244,7 @@ function teacherGroupQuery(db: SchoolDb, filter: TeacherGroupFilter) {
   if (filter.groupState === 2) query = query.where('attendGroupMember.groupId', 'is', null);
   if (filter.groupId) query = query.where('attendGroupMember.groupId', '=', filter.groupId);
   if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
-  if (filter.searchKey) query = query.where((eb) => eb.or([eb('teacher.name', 'like', `%${filter.searchKey}%`), eb('teacher.phone', 'like', `%${filter.searchKey}%`)]));
+  if (filter.searchKey) query = query.where((eb) => eb.or([containsText(eb.ref('teacher.name'), filter.searchKey!), containsText(eb.ref('teacher.phone'), filter.searchKey!)]));
   return query;
 }
 
@@ -529,7 +530,7 @@ function recordQuery(db: SchoolDb, filter: RecordFilter) {
   if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
   if (filter.leaveTypeId) query = query.where('teacherAttendRecord.leaveTypeId', '=', filter.leaveTypeId);
   if (filter.teacherId) query = query.where('teacherAttendRecord.teacherId', '=', filter.teacherId);
-  if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('teacher.name'), filter.searchKey!));
   if (filter.attendGroupId) {
     const groupId = filter.attendGroupId;
     query = query.where((eb) => inGroup(eb, groupId));
@@ -583,7 +584,7 @@ function staffQuery(db: SchoolDb, filter: StaffFilter, range: DateRange) {
     const groupId = filter.attendGroupId;
     query = query.where((eb) => inGroup(eb, groupId));
   }
-  if (filter.searchKey) query = query.where('teacher.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('teacher.name'), filter.searchKey!));
   return query;
 }
 

@@ -1,5 +1,6 @@
 import { TeacherCardStatus, TeacherStatus } from '@yuanwu/shared';
 import type { ExpressionBuilder } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export interface CardFilter {
@@ -23,12 +24,12 @@ function cardHoldersQuery(db: SchoolDb, filter: CardFilter) {
   if (filter.status === TeacherCardStatus.CANCELLED) query = query.where((eb) => eb.and([eb.not(eb.exists(activeCardOf(eb))), eb.exists(cardsOf(eb))]));
   if (filter.status === TeacherCardStatus.NOT_ISSUED) query = query.where((eb) => eb.not(eb.exists(cardsOf(eb))));
   if (filter.searchContent) {
-    const pattern = `%${filter.searchContent}%`;
+    const search = filter.searchContent;
     query = query.where((eb) =>
       eb.or([
-        eb('teacher.name', 'like', pattern),
-        eb('teacher.phone', 'like', pattern),
-        eb.exists(activeCardOf(eb).where('teacherCard.cardNo', 'like', pattern.toUpperCase())),
+        containsText(eb.ref('teacher.name'), search),
+        containsText(eb.ref('teacher.phone'), search),
+        eb.exists(activeCardOf(eb).where((card) => containsText(card.ref('teacherCard.cardNo'), search.toUpperCase()))),
       ]),
     );
   }

@@ -1,5 +1,6 @@
 import { TeacherCardStatus, TeacherStatus } from '@yuanwu/shared';
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 /** Staff who work here now: not those who left. */
@@ -10,7 +11,7 @@ export function activeTeachers(db: SchoolDb, filter: { departmentId?: number | u
     .select(['teacher.id as teacherId', 'teacher.name as teacherName', 'teacher.phone', 'teacher.departmentId', 'department.name as departmentName'])
     .where('teacher.status', '!=', TeacherStatus.LEFT);
   if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
-  if (filter.keyword) query = query.where('teacher.name', 'like', `%${filter.keyword}%`);
+  if (filter.keyword) query = query.where((eb) => containsText(eb.ref('teacher.name'), filter.keyword!));
   return query.orderBy('department.sortOrder').orderBy('teacher.id').execute();
 }
 
@@ -44,8 +45,7 @@ function teachersQuery(db: SchoolDb, filter: TeacherFilter) {
   if (filter.departmentId) query = query.where('teacher.departmentId', '=', filter.departmentId);
   if (filter.postId) query = query.where('teacher.postId', '=', filter.postId);
   if (filter.keyword) {
-    const pattern = `%${filter.keyword}%`;
-    query = query.where((eb) => eb.or([eb('teacher.name', 'like', pattern), eb('teacher.phone', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('teacher.name'), filter.keyword!), containsText(eb.ref('teacher.phone'), filter.keyword!)]));
   }
   return query;
 }

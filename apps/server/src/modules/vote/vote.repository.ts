@@ -2,6 +2,7 @@ import { StudentStatus, TeacherStatus, VoteStatus, type VoteStudentPickInput, ty
 import type { Insertable, Updateable } from 'kysely';
 import { inBatches } from '../../core/collections.js';
 import { rowsOfPage } from '../../core/paging.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 type Values<T extends keyof SchoolScopedDatabase> = Insertable<SchoolScopedDatabase[T]>;
@@ -19,7 +20,6 @@ async function byIds<Row>(ids: readonly number[], read: (slice: number[]) => Pro
   return rows;
 }
 
-const contains = (text: string) => `%${text}%`;
 
 // ---- activities ----
 
@@ -67,7 +67,7 @@ export interface ActivityFilter {
 /** The status filter in the dates' terms: each range holds its start and not its end. */
 function matchingActivities(db: SchoolDb, filter: ActivityFilter) {
   let query = activities(db);
-  if (filter.searchKey) query = query.where('voteActivity.activityName', 'like', contains(filter.searchKey));
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('voteActivity.activityName'), filter.searchKey!));
   const { now, status } = filter;
   if (status === undefined) return query;
   if (status === VoteStatus.VOID) return query.where('voteActivity.isVoid', '=', 1);
@@ -404,8 +404,7 @@ function teachersMatching(db: SchoolDb, input: VoteTeacherPickInput) {
   let query = db.selectFrom('teacher').leftJoin('department', 'department.id', 'teacher.departmentId').where('teacher.status', '!=', TeacherStatus.LEFT);
   if (input.departmentId) query = query.where('teacher.departmentId', '=', input.departmentId);
   if (input.searchKey) {
-    const pattern = contains(input.searchKey);
-    query = query.where((eb) => eb.or([eb('teacher.name', 'like', pattern), eb('teacher.phone', 'like', pattern)]));
+    query = query.where((eb) => eb.or([containsText(eb.ref('teacher.name'), input.searchKey!), containsText(eb.ref('teacher.phone'), input.searchKey!)]));
   }
   return query;
 }
@@ -441,7 +440,7 @@ function childrenMatching(db: SchoolDb, input: VoteStudentPickInput) {
     .where('child.status', '=', StudentStatus.IN_SCHOOL);
   if (input.gradeId) query = query.where('schoolClass.gradeId', '=', input.gradeId);
   if (input.classId) query = query.where('child.classId', '=', input.classId);
-  if (input.searchKey) query = query.where('child.name', 'like', contains(input.searchKey));
+  if (input.searchKey) query = query.where((eb) => containsText(eb.ref('child.name'), input.searchKey!));
   return query;
 }
 

@@ -1,5 +1,6 @@
 import { StudentStatus } from '@yuanwu/shared';
 import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export function findWorkbook(db: SchoolDb, workbookId: number) {
@@ -76,7 +77,7 @@ function worksMatching(db: SchoolDb, filter: WorkFilter) {
   if (filter.from) query = query.where('workbookFile.createdAt', '>=', filter.from);
   if (filter.until) query = query.where('workbookFile.createdAt', '<', filter.until);
   if (filter.excellentOnly) query = query.where('workbookFile.isExcellent', '=', 1);
-  if (filter.searchKey) query = query.where('child.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('child.name'), filter.searchKey!));
   return query;
 }
 
@@ -121,7 +122,7 @@ function workbooksMatching(db: SchoolDb, filter: ClassFilter & OpenPeriod & { se
   if (filter.classId) query = query.where('workbook.classId', '=', filter.classId);
   if (filter.from) query = query.where('workbook.createdAt', '>=', filter.from);
   if (filter.until) query = query.where('workbook.createdAt', '<', filter.until);
-  if (filter.searchKey) query = query.where('workbook.name', 'like', `%${filter.searchKey}%`);
+  if (filter.searchKey) query = query.where((eb) => containsText(eb.ref('workbook.name'), filter.searchKey!));
   return query;
 }
 
