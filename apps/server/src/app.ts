@@ -9,7 +9,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import { AppError } from './core/errors.js';
+import { AppError, invalidParams } from './core/errors.js';
 import type { SmsProvider } from './core/sms.js';
 import type { Database } from './db/schema.js';
 import { asAppError, familyOfUrl, mountEndpoints } from './http/endpoint-adapter.js';
@@ -140,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serveConsole = await registerWebConsole(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET' || !serveConsole || !isClientRoute(request.url)) {
-      return reply.status(404).send(failureEnvelope(familyOfUrl(request.url), new AppError(ErrorCode.UNKNOWN, '接口不存在')));
+      // A path no call answers is the client's mistake, told as bad input: -1 is for what went wrong on our side.
+      return reply.status(404).send(failureEnvelope(familyOfUrl(request.url), invalidParams('接口不存在')));
     }
     return serveConsole(reply, request.url);
   });

@@ -80,8 +80,9 @@ describe.each(testDialects)('the platform on %s', (dialect) => {
   });
 
   it('answers an unknown call with a 404 envelope of its family', async () => {
-    expect((await t.call('GET', '/javaApi/nothing/here')).body).toMatchObject({ code: ErrorCode.UNKNOWN, message: '接口不存在' });
-    expect((await t.call('GET', '/api/Nothing/Here')).body).toMatchObject({ ResponseStatus: 2, ErrorMessage: '接口不存在' });
+    const java = await t.call('GET', '/javaApi/nothing/here');
+    expect([java.status, java.body]).toMatchObject([404, { code: ErrorCode.INVALID_PARAMS, message: '接口不存在' }]);
+    expect((await t.call('POST', '/api/Nothing/Here')).body).toMatchObject({ ResponseStatus: 2, ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '接口不存在' });
   });
 
   it('writes an audit entry for each successful write, with the requestId', async () => {
