@@ -91,9 +91,8 @@ describe('FormModal', () => {
       return { client, notify };
     }
 
-    it('shows under that field instead of a toast, and the modal stays open', async () => {
-      const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
-      const onClose = vi.fn();
+    /** 新建班级 with one field, saved through `client`, submitted. */
+    async function submitClassModal(client: ReturnType<typeof refusingClient>['client'], onClose = vi.fn()) {
       renderWithProviders(
         <FormModal<{ className: string }>
           title="新建班级"
@@ -108,6 +107,12 @@ describe('FormModal', () => {
         </FormModal>,
       );
       fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    }
+
+    it('shows under that field instead of a toast, and the modal stays open', async () => {
+      const { client, notify } = refusingClient({ code: ErrorCode.CLASS_NAME_REPEATED, message: '本学年已有班级「小一班」', data: null, field: 'className' });
+      const onClose = vi.fn();
+      await submitClassModal(client, onClose);
       expect(await screen.findByText('本学年已有班级「小一班」')).toBeTruthy();
       expect(screen.getByLabelText('班级名称').getAttribute('aria-invalid')).toBe('true');
       expect(notify).not.toHaveBeenCalled();
@@ -137,20 +142,7 @@ describe('FormModal', () => {
 
     it('leaves out the parameter’s name the message starts with: the field itself says which', async () => {
       const { client } = refusingClient({ code: ErrorCode.INVALID_PARAMS, message: '参数 className 班级名称最多20字', data: null, field: 'className' });
-      renderWithProviders(
-        <FormModal<{ className: string }>
-          title="新建班级"
-          open
-          onClose={vi.fn()}
-          onSubmit={({ className }) => client.call(classGroupEndpoints.addClass, { yearId: 1, gradeId: 1, className })}
-          initialValues={{ className: '小一班' }}
-        >
-          <Form.Item name="className" label="班级名称">
-            <Input />
-          </Form.Item>
-        </FormModal>,
-      );
-      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      await submitClassModal(client);
       expect(await screen.findByText('班级名称最多20字')).toBeTruthy();
     });
 

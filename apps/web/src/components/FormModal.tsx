@@ -13,6 +13,8 @@ export interface FormModalProps<Values> {
   /** Filled in each time the modal opens. */
   initialValues?: Partial<Values>;
   okText?: string;
+  /** The OK button in red: the form removes or clears what it names. */
+  destructive?: boolean;
   width?: number | string;
   /**
    * The form's field for a field the server names otherwise (`{ departmentName: 'name' }`); a
@@ -53,6 +55,7 @@ export function FormModal<Values extends object>({
   onSubmit,
   initialValues,
   okText = '确定',
+  destructive = false,
   width = 520,
   serverFields,
   children,
@@ -88,6 +91,7 @@ export function FormModal<Values extends object>({
       open={open}
       width={width}
       okText={okText}
+      okButtonProps={{ danger: destructive }}
       cancelText="取消"
       confirmLoading={submitting}
       onOk={submit}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { textLimit } from '../../../components/form-rules';
 import { ListPage } from '../../../components/ListPage';
+import { useClassReach } from '../../session';
 import { safetyListSource, useDeleteSafetyPlan, type SafetyFilters } from '../activity-safety.queries';
 import { SafetyDetailModal } from '../components/SafetyDetailModal';
 import { SafetyFormModal } from '../components/SafetyFormModal';
@@ -20,6 +21,7 @@ export default function ActivitySafetyPage() {
   const [form, setForm] = useState<{ safetyId?: number }>();
   const [viewing, setViewing] = useState<number>();
   const remove = useDeleteSafetyPlan();
+  const wholeSchool = useClassReach().classesInReach === null;
   const columns: TableColumnsType<ActivitySafetyRow> = [
     {
       title: '活动',
@@ -61,7 +63,7 @@ export default function ActivitySafetyPage() {
         rowKey="safetyId"
         columns={columns}
         initialFilters={initialFilters}
-        emptyText="没有符合条件的安全计划。可点击“新建安全计划”为园所活动或班级活动制定"
+        emptyText={wholeSchool ? '没有符合条件的安全计划。可点击“新建安全计划”为园所活动或班级活动制定' : '没有符合条件的安全计划。可点击“新建安全计划”为本班的班级活动制定'}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
             新建安全计划

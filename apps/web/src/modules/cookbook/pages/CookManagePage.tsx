@@ -66,7 +66,7 @@ export default function CookManagePage() {
       </div>
       <QueryError query={grades} what="本周的年级" />
       {grades.data && gradeList.length === 0 ? (
-        <QueryEmpty description={`${weekLabel(monday)}不在任何学年内，或学年还没有年级；请先在学年管理、班级管理中设置`} />
+        <QueryEmpty description={`${weekLabel(monday)} 不在任何学年内，或学年还没有年级；请先在学年管理、班级管理中设置`} />
       ) : (
         <Tabs activeKey={gradeId ? String(gradeId) : undefined} onChange={(key) => set({ gradeId: Number(key) })} items={gradeList.map((grade) => ({ key: String(grade.gradeId), label: grade.gradeName }))} />
       )}

@@ -31,7 +31,7 @@ export default function ShowCookPage() {
       <div className="cookbook-toolbar">
         <WeekSwitcher monday={monday} onChange={setMonday} />
       </div>
-      <QueryState query={shared} what="共享食谱" isEmpty={(list) => list.length === 0} empty={`${weekLabel(monday)}没有其他园所共享给本园的食谱`}>
+      <QueryState query={shared} what="共享食谱" isEmpty={(list) => list.length === 0} empty={`${weekLabel(monday)} 没有其他园所共享给本园的食谱`}>
         {(list) =>
           list.map((cookbook) => (
             <Card key={cookbook.cookbookId} className="cookbook-shared" type="inner" title={`${cookbook.schoolName} · ${cookbook.gradeName}`}>

@@ -206,6 +206,7 @@ export default function WorkforcePage() {
       <FormModal<ClearValues>
         title="批量清除排班"
         okText="确认清除"
+        destructive
         open={panel?.kind === 'clear'}
         onClose={close}
         onSubmit={saveClear}
