@@ -39,7 +39,8 @@ test('adds a holiday, shows it in the calendar and the list, refuses an overlap,
   await expect(calendar.locator('[data-date="2025-03-13"]')).not.toHaveClass(/holiday-day--holiday/);
 
   const overlapping = await addHoliday(uniqueName('全园假'), '2025-03-12', '2025-03-14', '全部');
-  await expect(page.locator('.ant-message').getByText(`与假期「${holidayName}」（2025-03-10 至 2025-03-12）的日期重叠`)).toBeVisible();
+  // Shown where the dates are picked, so it stays while the dates are changed.
+  await expect(formItem(overlapping, '放假日期').getByText(`与假期「${holidayName}」（2025-03-10 至 2025-03-12）的日期重叠`)).toBeVisible();
   await overlapping.getByRole('button', { name: '取消' }).click();
 
   await row.getByRole('button', { name: '删除' }).click();

@@ -53,6 +53,28 @@ test('adds a year with its semesters, edits it and deletes it', async ({ page })
   await expect(renamed).toHaveCount(0);
 });
 
+test('shows a year that overlaps another or runs past a year under its dates, not in a toast', async ({ page }) => {
+  await page.goto(YEAR_MANAGE);
+  await page.getByRole('button', { name: '新增学年' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增学年' });
+  await formItem(dialog, '学年名称').getByRole('textbox').fill(uniqueName('重叠学年'));
+  const dates = formItem(dialog, '起止日期');
+  // The demo's 2026-2027学年 runs from 2026-09-01.
+  await fillRange(dates, '2026-03-01', '2026-12-31');
+  const semesters = dialog.locator('.semester-rows__row');
+  await semesters.nth(1).getByRole('button', { name: '删除学期' }).click();
+  await fillRange(semesters.nth(0), '2026-03-01', '2026-12-31');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dates.getByText('与「2026-2027学年」的日期重叠')).toBeVisible();
+
+  // A slip of the year in the end date.
+  await fillRange(dates, '2011-09-01', '2019-07-31');
+  await fillRange(semesters.nth(0), '2011-09-01', '2012-01-31');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dates.getByText('学年最长一年，请检查结束日期')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
 test('promotes a year with a preview, keeping the teachers chosen, and undoes it', async ({ page }) => {
   const yearName = uniqueName('升班学年');
   await createYear(page, {

@@ -3,7 +3,7 @@ import { formItem } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
 import { accounts } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { signInAs } from '../support/session';
+import { callAs, signInAs } from '../support/session';
 import { uniqueName } from '../support/unique';
 
 const NOTICES = '/SchoolDynamic/Notification';
@@ -76,4 +76,20 @@ test('通知动态 deletes a notice after confirming', async ({ page }) => {
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
   await expect(toast(page, `已删除「${title}」`)).toBeVisible();
   await expect(rowOf(page, title)).toHaveCount(0);
+});
+
+test('通知动态 keeps a title of the longest length inside its column, and a cut summary reads in full on hover', async ({ page }) => {
+  await signInAs(page);
+  const name = uniqueName('家长开放日');
+  const title = name + '暨亲子运动会及期末汇报演出的具体安排与注意事项说明'.repeat(3).slice(0, 50 - name.length);
+  const summary = '各位家长：本周五上午九点起举行家长开放日，请提前十分钟到达，在门口签到后由班级老师带领参观教室、午睡室和户外场地。';
+  await callAs(page, 'POST', '/javaApi/notice/add', { title, content: `<p>${summary}</p>`, audienceType: 1 });
+  await page.goto(NOTICES);
+  await searchNotices(page, name);
+  const titleCell = rowOf(page, name).getByRole('cell').first();
+  const link = titleCell.getByRole('button', { name: title });
+  await expect(link).toBeVisible();
+  const [cellBox, linkBox] = [await titleCell.boundingBox(), await link.boundingBox()];
+  expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+  await expect(titleCell.locator('.notice-list__summary')).toHaveAttribute('title', summary);
 });

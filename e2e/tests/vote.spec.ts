@@ -132,3 +132,13 @@ test('投票活动: a class’s drawing contest set up, entries added, voting op
   await expect(toast(page, `已恢复「${name}」`)).toBeVisible();
   await expect(rowOf(page, name)).toContainText('投票中');
 });
+
+test('投票活动: every row’s actions stand on one line at 1440 px', async ({ page }) => {
+  await signInAs(page);
+  await page.goto(VOTES);
+  // The demo's staff talent show is taking entries: 详情 编辑 复制 作废.
+  const actions = rowOf(page, '教职工才艺展示').getByRole('cell').last().getByRole('button');
+  await expect(actions).toHaveCount(4);
+  const tops = await actions.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `the actions' tops: ${tops.join(', ')}`).toBe(1);
+});

@@ -36,13 +36,14 @@ describe.each(testDialects)('holidays on %s', (dialect) => {
   it('refuses a holiday that overlaps another for the same people, and allows it for other people', async () => {
     await add({ holidayName: '春节', userType: 0, startDate: '2029-02-10', endDate: '2029-02-17' });
     const clash = await add({ holidayName: '寒假', userType: 2, startDate: '2029-02-01', endDate: '2029-02-12' });
-    expect(clash.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '与假期「春节」（2029-02-10 至 2029-02-17）的日期重叠' });
+    expect(clash.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '与假期「春节」（2029-02-10 至 2029-02-17）的日期重叠', field: 'startDate' });
     await add({ holidayName: '教师研修', userType: 1, startDate: '2029-03-01', endDate: '2029-03-02' });
     expect((await add({ holidayName: '春季开学准备', userType: 2, startDate: '2029-03-01', endDate: '2029-03-02' })).body.code).toBe(200);
   });
 
   it('refuses a range that ends before it starts, and bad input', async () => {
-    expect((await add({ holidayName: '倒转', userType: 0, startDate: '2030-05-05', endDate: '2030-05-01' })).body.message).toBe('假期的开始日期不能晚于结束日期');
+    expect((await add({ holidayName: '倒转', userType: 0, startDate: '2030-05-05', endDate: '2030-05-01' })).body).toMatchObject({ message: '假期的开始日期不能晚于结束日期', field: 'startDate' });
+    expect((await add({ holidayName: '太长', userType: 0, startDate: '2030-05-01', endDate: '2031-05-02' })).body).toMatchObject({ message: '一个假期最长一年', field: 'endDate' });
     expect((await add({ holidayName: '', userType: 0, startDate: '2030-05-01', endDate: '2030-05-02' })).body.message).toBe('参数 holidayName 请填写假期名称');
     expect((await add({ holidayName: '某假', userType: 7, startDate: '2030-05-01', endDate: '2030-05-02' })).body.code).toBe(ErrorCode.INVALID_PARAMS);
   });

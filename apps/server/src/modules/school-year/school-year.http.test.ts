@@ -83,7 +83,14 @@ describe.each(testDialects)('school years on %s', (dialect) => {
   it('refuses a second year with the same name or overlapping dates', async () => {
     await save(yearInput(2050));
     expect((await save(yearInput(2050))).body.message).toBe('已有学年「2050-2051学年」');
-    expect((await save(yearInput(2050, '另一个学年'))).body.message).toBe('与「2050-2051学年」的日期重叠');
+    expect((await save(yearInput(2050, '另一个学年'))).body).toMatchObject({ message: '与「2050-2051学年」的日期重叠', field: 'startDate' });
+  });
+
+  it('refuses a year longer than one year, naming its end date, and takes one of exactly a year less a day', async () => {
+    const typo = { ...yearInput(2042), endDate: '2049-07-31' };
+    expect((await save(typo)).body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '学年最长一年，请检查结束日期', field: 'endDate' });
+    expect((await save({ ...yearInput(2042), endDate: '2043-09-01' })).body.field).toBe('endDate');
+    expect((await save({ ...yearInput(2042), endDate: '2043-08-31' })).body.code).toBe(200);
   });
 
   it('deletes an empty year, and refuses one that holds classes with 2000032', async () => {

@@ -5,13 +5,18 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { schoolYearStatus } from './school-year-status.js';
 import * as repository from './school-year.repository.js';
 
+/** The same month and day a year after `date` (YYYY-MM-DD), compared as text: a year ends before it. */
+const sameDayNextYear = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+
 /** Checks a year and its semesters: dates in order, semesters inside the year and apart, names unique. */
 async function checkYear(db: SchoolDb, year: NewSchoolYear, exceptYearId?: number): Promise<void> {
-  if (year.startDate >= year.endDate) throw invalidParams('学年的开始日期须早于结束日期');
+  // Date refusals name startDate, so that the form shows them under 起止日期 rather than in a toast.
+  if (year.startDate >= year.endDate) throw invalidParams('学年的开始日期须早于结束日期', 'startDate');
+  if (year.endDate >= sameDayNextYear(year.startDate)) throw invalidParams('学年最长一年，请检查结束日期', 'endDate');
   const sameName = await repository.findYearByName(db, year.yearName);
   if (sameName && sameName.id !== exceptYearId) throw invalidParams(`已有学年「${year.yearName}」`, 'yearName');
   const overlapping = (await repository.overlappingYears(db, year.startDate, year.endDate)).find((other) => other.id !== exceptYearId);
-  if (overlapping) throw invalidParams(`与「${overlapping.name}」的日期重叠`);
+  if (overlapping) throw invalidParams(`与「${overlapping.name}」的日期重叠`, 'startDate');
   const semesters = [...year.semesterList].sort((a, b) => a.startDate.localeCompare(b.startDate));
   semesters.forEach((semester, index) => {
     if (semester.startDate > semester.endDate) throw invalidParams(`「${semester.semesterName}」的开始日期不能晚于结束日期`);

@@ -32,7 +32,14 @@ export function AddHolidayModal({ open, onClose, onAdded }: AddHolidayModalProps
     onAdded(start.year());
   };
   return (
-    <FormModal<HolidayValues> title="添加假期" open={open} initialValues={INITIAL_VALUES} onClose={onClose} onSubmit={submit}>
+    <FormModal<HolidayValues>
+      title="添加假期"
+      open={open}
+      initialValues={INITIAL_VALUES}
+      onClose={onClose}
+      onSubmit={submit}
+      serverFields={{ startDate: 'range', endDate: 'range' }}
+    >
       <Form.Item name="holidayName" label="假期名称" required rules={[ruleFrom(AddHolidayInput.shape.holidayName)]}>
         <Input placeholder="如 国庆节" count={lengthCount(AddHolidayInput.shape.holidayName)} />
       </Form.Item>

@@ -38,7 +38,9 @@ export default function NoticePage() {
           <Button type="link" size="small" className="notice-list__title" onClick={() => setViewing(row.noticeId)}>
             {title}
           </Button>
-          <div className="notice-list__summary">{row.summary}</div>
+          <div className="notice-list__summary" title={row.summary}>
+            {row.summary}
+          </div>
         </div>
       ),
     },

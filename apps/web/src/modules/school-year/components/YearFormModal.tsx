@@ -37,6 +37,7 @@ export function YearFormModal({ open, target, onClose }: YearFormModalProps) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={submit}
+      serverFields={{ startDate: 'range', endDate: 'range' }}
     >
       <YearFields />
     </FormModal>

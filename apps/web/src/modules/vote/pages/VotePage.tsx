@@ -81,7 +81,8 @@ export default function VotePage() {
     {
       title: '操作',
       key: 'actions',
-      width: 196,
+      // Room for the most a status allows (详情 编辑 复制 作废 删除) on one line.
+      width: 248,
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => void navigate(voteDetailPath(row.activityId))}>
