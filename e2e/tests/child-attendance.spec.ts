@@ -94,6 +94,9 @@ test('the statistics by class and by child, with their exports', async ({ page }
   const classes = visible(page, '.ant-table');
   await expect(classes.locator('tbody tr')).toHaveCount(12);
   await expect(page.locator('.attend-totals__range')).toContainText('个上学日');
+  // A class's name reads on one line, not squeezed into a narrow column a character a line.
+  const className = classes.getByRole('link', { name: '托一班', exact: true });
+  expect(await className.evaluate((link) => link.getClientRects().length)).toBe(1);
 
   let downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出班级统计' }).click();

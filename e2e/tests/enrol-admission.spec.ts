@@ -39,6 +39,18 @@ test('登记新生 through the dialog puts the student in the admission list', a
   await expect(rowOf(page, name)).toContainText(`${name}妈妈`);
 });
 
+test('登记新生 with a planned entry before the birthday says so under 计划入园日期', async ({ page }) => {
+  await page.getByRole('button', { name: '登记新生' }).click();
+  const dialog = page.getByRole('dialog', { name: '登记新生' });
+  await dialog.getByLabel('幼儿姓名').fill(uniqueName('早入'));
+  await fillDate(dialog, '出生日期', '2024-02-03');
+  await fillDate(dialog, '计划入园日期', '2023-09-01');
+  await dialog.getByLabel('家长姓名').fill('早入妈妈');
+  await dialog.getByLabel('家长手机号').fill(uniquePhone());
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.locator('.ant-form-item').filter({ has: page.getByLabel('计划入园日期', { exact: true }) })).toContainText('入园日期不能早于出生日期');
+});
+
 test('a waiting student is placed into a class, then confirmed there, becoming one of its children', async ({ page }) => {
   const name = uniqueName('测入');
   await enrolStudent(page, name);

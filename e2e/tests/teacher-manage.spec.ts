@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { choose, formItem, readSheet } from '../support/basic-info';
 import { rowOf, toast } from '../support/console';
+import { fillDate } from '../support/children';
 import { accounts } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { signInAs } from '../support/session';
@@ -34,6 +35,20 @@ test('添加教师 checks the phone against the school’s staff, then the teach
   await search(page, teacherName);
   const row = listRow(page, teacherName);
   for (const text of [phone, '教学部', '教师', '正常']) await expect(row).toContainText(text);
+});
+
+test('添加教师 refuses an entry date before the birthday under 入职日期, and adds nobody', async ({ page }) => {
+  await page.goto(TEACHER_MANAGE);
+  const teacherName = uniqueName('早入');
+  await page.getByRole('button', { name: '添加教师' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加教师' });
+  await dialog.getByLabel('姓名').fill(teacherName);
+  await dialog.getByLabel('手机号').fill(uniquePhone());
+  await fillDate(dialog, '出生日期', '1995-03-02');
+  await fillDate(dialog, '入职日期', '1990-09-01');
+  await dialog.getByRole('button', { name: '添加' }).click();
+  await expect(formItem(dialog, '入职日期')).toContainText('入职日期不能早于出生日期');
+  await expect(dialog).toBeVisible();
 });
 
 test('a teacher’s detail has its three tabs and is kept alive when leaving for the list and coming back', async ({ page }) => {

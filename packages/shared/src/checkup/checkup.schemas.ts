@@ -341,7 +341,9 @@ export function checkupValueProblem(item: Pick<CheckupItem, 'kind' | 'itemName'>
   if (item.kind === CheckupItemKind.COUNT) {
     return /^\d+$/.test(value) && Number(value) <= MAX_COUNT ? null : `${item.itemName}应为0到${MAX_COUNT}的整数`;
   }
-  return /^\d+(\.\d+)?$/.test(value) && Number(value) <= MAX_MEASURE ? null : `${item.itemName}应为数字，如 105.5`;
+  if (!/^\d+(\.\d+)?$/.test(value)) return `${item.itemName}应为数字，如 105.5`;
+  // A number past the limit is a number: saying so would send the user looking for a typo.
+  return Number(value) <= MAX_MEASURE ? null : `${item.itemName}不能超过${MAX_MEASURE}`;
 }
 
 /** An item's column header in the tables and workbooks: its name with the unit or the values it takes. */

@@ -187,6 +187,7 @@ describe.each(testDialects)('幼儿体检 on %s', (dialect) => {
 
     const refusal = async (entries: unknown[], studentId = small.childId) => (await post(`${J}/addStudentCheckupValue`, { batchId, studentId, values: entries })).body;
     expect((await refusal(values(items, { height: '一米' }))).message).toBe('身高应为数字，如 105.5');
+    expect((await refusal(values(items, { height: '99999' }))).message).toBe('身高不能超过10000');
     expect((await refusal(values(items, { caries: '1.5' }))).message).toBe('龋齿应为0到99的整数');
     expect((await refusal(values(items, { hearing: '好' }))).message).toBe('听力应填写正常或异常');
     expect((await refusal(values(items, { height: '' }))).message).toBe('请至少填写一个体检项目');

@@ -141,6 +141,12 @@ describe.each(testDialects)('child records on %s', (dialect) => {
       expect(answer.body.ErrorMessage).toMatch(message);
     });
 
+    it('names the date a refusal is about, so that the form shows it under that field', async () => {
+      const child = { StudentName: '日期宝', Sex: 1, Birthday: '2022-05-01', ClassId: classId, Guardians: [{ GuardianName: '日期爸爸', Phone: '13911110001', RelationType: 1 }] };
+      expect((await post('/api/Student4/AddStudent', { ...child, Birthday: '2099-01-01' })).body).toMatchObject({ ErrorMessage: '出生日期不能晚于今天', ErrorField: 'Birthday' });
+      expect((await post('/api/Student4/AddStudent', { ...child, JoinDate: '2021-01-01' })).body).toMatchObject({ ErrorMessage: '入园日期不能早于出生日期', ErrorField: 'JoinDate' });
+    });
+
     it('refuses a phone on record under another guardian name, and a class of another school', async () => {
       const phone = nextPhone();
       await addChild('号码宝', { Guardians: [{ GuardianName: '原名家长', Phone: phone, RelationType: 1 }] });

@@ -7,7 +7,7 @@ import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { findClass } from '../class-group/index.js';
 import * as repository from './child.repository.js';
 import { guardiansOfChild, phoneChangesOf, pickUpPeopleOf } from './guardian.repository.js';
-import { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem, withOneMain } from './new-children.js';
+import { childDatesProblem, createChildren, guardianNameClashes, withOneMain } from './new-children.js';
 import { cancelCardsOfChildren } from './pickup-cards.js';
 
 /** Whether `today` falls within a pick-up person's dates (open at either end when absent). */
@@ -27,8 +27,8 @@ export function childService(deps: { clock: Clock }) {
   }
 
   function checkDates(birthday: string, joinDate?: string) {
-    const problem = birthdayProblem(birthday, today()) ?? (joinDate ? joinDateProblem(joinDate, birthday) : null);
-    if (problem) throw invalidParams(problem);
+    const problem = childDatesProblem(birthday, joinDate, today());
+    if (problem) throw invalidParams(problem.message, problem.field);
   }
 
   /** The children named, all of them in school: a batch changes all of them or none. */

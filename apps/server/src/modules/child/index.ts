@@ -30,6 +30,6 @@ export { childrenByIds, classRecordsOf, findChild, inSchoolChildrenNamed, openCl
 export { isWithin } from './child.service.js';
 export { mainGuardians } from './guardian.repository.js';
 export type { GuardianService } from './guardian.service.js';
-export { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem } from './new-children.js';
+export { childDatesProblem, createChildren, guardianNameClashes } from './new-children.js';
 export { cancelCardsOfChildren, cancelled, type CardHolder, type CardStamp } from './pickup-cards.js';
 export type * from './child.table.js';

@@ -102,3 +102,11 @@ export function birthdayProblem(birthday: string, today: string): string | null 
 export function joinDateProblem(joinDate: string, birthday: string): string | null {
   return joinDate < birthday ? '入园日期不能早于出生日期' : null;
 }
+
+/** The first wrong date of a child's form, with the field it is about, for the form to show it there. */
+export function childDatesProblem(birthday: string, joinDate: string | undefined, today: string): { message: string; field: 'birthday' | 'joinDate' } | null {
+  const birthdayIssue = birthdayProblem(birthday, today);
+  if (birthdayIssue) return { message: birthdayIssue, field: 'birthday' };
+  const joinIssue = joinDate ? joinDateProblem(joinDate, birthday) : null;
+  return joinIssue ? { message: joinIssue, field: 'joinDate' } : null;
+}

@@ -136,6 +136,11 @@ describe.each(testDialects)('new-student admission on %s', (dialect) => {
     expect(answer.body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: message });
   });
 
+  it('names the date a refusal is about, so that the form shows it under that field', async () => {
+    const answer = await post('/api/NewStudentJoinSchool4/AddEnrolStudent', { StudentName: '早入新生', Sex: 1, Birthday: '2024-01-01', JoinDate: '2023-09-01', GuardianName: '家长', Phone: nextPhone(), RelationType: 1 });
+    expect(answer.body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '入园日期不能早于出生日期', ErrorField: 'JoinDate' });
+  });
+
   it('keeps another school away from the school’s admission list and classes', async () => {
     const enrolId = await enrol('隐私新生');
     const refusals = [

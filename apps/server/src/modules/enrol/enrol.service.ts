@@ -4,7 +4,7 @@ import { invalidParams, notFound } from '../../core/errors.js';
 import { rowsOfPage } from '../../core/paging.js';
 import { inTransaction, type SchoolDb } from '../../db/school-scope.js';
 import { inSchoolChildrenNamed } from '../child/index.js';
-import { birthdayProblem, createChildren, guardianNameClashes, joinDateProblem } from '../child/index.js';
+import { childDatesProblem, createChildren, guardianNameClashes } from '../child/index.js';
 import { childrenInClass, countChildrenByClass, findClass, listClasses } from '../class-group/index.js';
 import { currentYear } from '../school-year/index.js';
 import * as repository from './enrol.repository.js';
@@ -49,8 +49,8 @@ export function enrolService(deps: { clock: Clock }) {
     },
 
     async add(db: SchoolDb, input: AddEnrolStudentInput) {
-      const problem = birthdayProblem(input.birthday, today()) ?? (input.joinDate ? joinDateProblem(input.joinDate, input.birthday) : null);
-      if (problem) throw invalidParams(problem);
+      const problem = childDatesProblem(input.birthday, input.joinDate, today());
+      if (problem) throw invalidParams(problem.message, problem.field);
       if (await repository.pendingEnrolmentOf(db, input.studentName, input.birthday)) throw invalidParams(`入园名单中已有${input.studentName}（${input.birthday}）`);
       const inSchool = await inSchoolChildrenNamed(db, [input.studentName]);
       if (inSchool.some((child) => child.birthday === input.birthday)) throw invalidParams(`本园已有在读幼儿${input.studentName}（${input.birthday}）`);

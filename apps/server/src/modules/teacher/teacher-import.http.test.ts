@@ -101,6 +101,17 @@ describe.each(testDialects)('the teacher import on %s', (dialect) => {
     expect(answer.body.data.errors[0].messages).toEqual(['无权分配角色「园长」']);
   });
 
+  it('refuses a row hired before birth or dated after today', async () => {
+    const answer = await importRows([
+      ['早入', '女', '13100000011', '', '', '', '1995-03-02', '1990-09-01', ''],
+      ['未来', '女', '13100000012', '', '', '', '2099-03-02', '', ''],
+    ]);
+    expect(answer.body.data.errors).toEqual([
+      { rowNumber: 2, teacherName: '早入', messages: ['入职日期不能早于出生日期'] },
+      { rowNumber: 3, teacherName: '未来', messages: ['出生日期不能晚于今天'] },
+    ]);
+  });
+
   it('refuses a file that is not the template, not an xlsx, or that would inflate too far', async () => {
     const wrongHeader = await post('/javaApi/teacher/importTeacherData', { fileContent: await workbookOf([], ['姓名', '电话']) });
     expect(wrongHeader.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '表头与模板不一致，请下载最新模板' });

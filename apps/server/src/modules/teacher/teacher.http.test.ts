@@ -172,6 +172,24 @@ describe.each(testDialects)('teachers on %s', (dialect) => {
       expect((await post('/javaApi/teacher/updateTeacherInfo', { teacherId, teacherName: '怪', sex: 1, phone: nextPhone(), status: 1 })).body.message).toBe('参数 status 状态只能改为正常或离班');
       expect((await get('/javaApi/teacher/getTeacherInfo', { teacherId: 'abc' })).body.message).toMatch(/^参数 teacherId/);
     });
+
+    it('refuses a birthday or entry date after today, or an entry before the birthday, naming the field in both families', async () => {
+      const future = await post('/javaApi/teacher/addTeacher', { teacherName: '未来', sex: 1, phone: nextPhone(), birthday: '2099-01-01' });
+      expect(future.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '出生日期不能晚于今天', field: 'birthday' });
+      const hiredLater = await post('/api/Teacher4/AddTeacher', { TeacherName: '未来', Sex: 1, Phone: nextPhone(), EntryDate: '2099-01-01' });
+      expect(hiredLater.body).toMatchObject({ ErrorCode: ErrorCode.INVALID_PARAMS, ErrorMessage: '入职日期不能晚于今天', ErrorField: 'EntryDate' });
+      const beforeBirth = await post('/javaApi/teacher/addTeacher', { teacherName: '早入', sex: 1, phone: nextPhone(), birthday: '1990-05-06', entryDate: '1985-09-01' });
+      expect(beforeBirth.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '入职日期不能早于出生日期', field: 'entryDate' });
+      const batch = await post('/javaApi/teacher/batchAddTeacher', { teacherList: [{ teacherName: '批量七', sex: 2, phone: nextPhone() }, { teacherName: '批量八', sex: 2, phone: nextPhone(), birthday: '2099-01-01' }] });
+      expect(batch.body).toMatchObject({ message: '第2位教师：出生日期不能晚于今天', field: 'teacherList.1.birthday' });
+
+      // An edit sending one date is checked against the other as stored.
+      const phone = nextPhone();
+      const teacherId = await addTeacher({ phone, birthday: '1990-05-06' });
+      const edited = await post('/javaApi/teacher/updateTeacherInfo', { teacherId, teacherName: '新老师', sex: 2, phone, entryDate: '1989-09-01' });
+      expect(edited.body).toMatchObject({ code: ErrorCode.INVALID_PARAMS, message: '入职日期不能早于出生日期', field: 'entryDate' });
+      expect((await info(teacherId)).body.data).toMatchObject({ birthday: '1990-05-06', entryDate: null });
+    });
   });
 
   describe('editing and classes', () => {

@@ -24,6 +24,7 @@ import { assertCallerReachesRole } from '../role/index.js';
 import { findSchool, schoolFamily } from '../school/index.js';
 import * as accounts from '../session/index.js';
 import type { SessionService } from '../session/index.js';
+import { staffDateProblem } from './staff-dates.js';
 import { loadDirectory, phoneTaken, referenceProblems, type StaffDirectory } from './staff-directory.js';
 import { analyseStaff } from './teacher-analysis.js';
 import * as repository from './teacher.repository.js';
@@ -129,6 +130,11 @@ export function teacherService(deps: TeacherServiceDeps) {
   const { clock } = deps;
   const today = () => schoolDate(clock.now());
   const now = () => iso(clock.now());
+
+  function assertDatesPlausible(dates: { birthday?: string | null | undefined; entryDate?: string | null | undefined }) {
+    const problem = staffDateProblem(dates, today());
+    if (problem) throw invalidParams(problem.message, problem.field);
+  }
 
   async function existingTeacher(db: SchoolDb, teacherId: number): Promise<Teacher> {
     const teacher = await repository.findTeacher(db, teacherId);
@@ -274,6 +280,7 @@ export function teacherService(deps: TeacherServiceDeps) {
     async add(db: SchoolDb, session: SessionIdentity, input: AddTeacherInput) {
       const directory = await loadDirectory(db, session);
       assertFieldsUsable(directory, input);
+      assertDatesPlausible(input);
       assertRoleAssignable(directory, input.roleId);
       if (input.classId && !input.classPositionId) throw invalidParams('请选择班级职务');
       if (input.classId) await assertClassesOpen(db, undefined, [input.classId]);
@@ -298,6 +305,8 @@ export function teacherService(deps: TeacherServiceDeps) {
         const taken = phoneTaken(directory.phones.get(teacher.phone), teacher.phone);
         if (problem) throw invalidParams(`${position}${problem}`);
         if (taken) throw invalidParams(`${position}${taken}`, `teacherList.${index}.phone`);
+        const dateProblem = staffDateProblem(teacher, today());
+        if (dateProblem) throw invalidParams(`${position}${dateProblem.message}`, `teacherList.${index}.${dateProblem.field}`);
         assertRoleAssignable(directory, teacher.roleId, position);
       }
       const teacherIds = await refusingTakenPhone(() => inTransaction(db, (trx) => insertTeachers(trx, teachers.map(newTeacher))));
@@ -309,6 +318,8 @@ export function teacherService(deps: TeacherServiceDeps) {
       await assertMayManage(db, session, teacher);
       const directory = await loadDirectory(db, session);
       assertFieldsUsable(directory, input, teacher.teacherId);
+      // A date left out of the call keeps its stored value, which the other is checked against.
+      assertDatesPlausible({ birthday: input.birthday === undefined ? teacher.birthday : input.birthday, entryDate: input.entryDate === undefined ? teacher.entryDate : input.entryDate });
       if (input.roleId !== undefined && input.roleId !== teacher.roleId) {
         assertNotSelf(session, teacher.teacherId, '不能修改自己的角色');
         assertRoleAssignable(directory, input.roleId);
@@ -439,7 +450,7 @@ export function teacherService(deps: TeacherServiceDeps) {
 
     /** Every row is checked first; then all rows or none, or only the good rows, as the caller chose. */
     async importTeachers(db: SchoolDb, session: SessionIdentity, input: { fileContent: string; fileName: string; onlyValidRows: boolean }) {
-      const rows = checkTeacherRows(await readTeacherRows(input.fileContent), await loadDirectory(db, session));
+      const rows = checkTeacherRows(await readTeacherRows(input.fileContent), await loadDirectory(db, session), today());
       const outcome = importOutcome(rows, input.onlyValidRows);
       return refusingTakenPhone(() =>
         inTransaction(db, async (trx) => {

@@ -4,6 +4,7 @@ import { importTemplateFile } from '../../core/xlsx/import-template.js';
 import { readImportSheet, sheetDate, type FailedRow, type SheetRow } from '../../core/xlsx/import-workbook.js';
 import { xlsxFile } from '../../core/xlsx/xlsx.js';
 import { phoneTaken, type StaffDirectory } from './staff-directory.js';
+import { staffDateProblem } from './staff-dates.js';
 
 /** Rows of the template that carry the drop-down lists. */
 const TEMPLATE_ROWS = 500;
@@ -57,7 +58,7 @@ export interface CheckedTeacherRow extends FailedRow {
  * Checks every row against the school (names of departments, posts and roles; phones in use) and
  * against the rows above it (the same phone twice), collecting every problem of a row.
  */
-export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory): CheckedTeacherRow[] {
+export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory, today: string): CheckedTeacherRow[] {
   const departments = byName(directory.departments);
   const posts = byName(directory.posts);
   const roles = new Map([...directory.roles].map(([id, role]) => [role.name, { id, ...role }]));
@@ -100,6 +101,8 @@ export function checkTeacherRows(rows: SheetRow[], directory: StaffDirectory): C
     if (role && !role.assignable) messages.push(`无权分配角色「${role.name}」`);
     const birthday = date(cell(Column.BIRTHDAY), '出生日期');
     const entryDate = date(cell(Column.ENTRY_DATE), '入职日期');
+    const dateProblem = staffDateProblem({ birthday, entryDate }, today);
+    if (dateProblem) messages.push(dateProblem.message);
     const education = lookup(cell(Column.EDUCATION), educations, `学历应为${Object.values(educationLabel).join('、')}之一`);
 
     if (messages.length > 0 || !sex) return { ...row, messages, teacher: null };

@@ -16,7 +16,16 @@ interface ClassStatisticsTableProps {
 export function ClassStatisticsTable({ rows, schoolDays, query }: ClassStatisticsTableProps) {
   const navigate = useNavigate();
   const columns: TableColumnsType<ClassAttendRow> = [
-    { title: '班级', dataIndex: 'className', render: (name: string, row) => <Link to={classAttendPath(row.classId)}>{name}</Link> },
+    {
+      title: '班级',
+      dataIndex: 'className',
+      // The other columns have fixed widths: unwrapped, a class's name would be squeezed to one character a line.
+      render: (name: string, row) => (
+        <Link className="attend-class-name" to={classAttendPath(row.classId)}>
+          {name}
+        </Link>
+      ),
+    },
     { title: '年级', dataIndex: 'gradeName', width: 100 },
     { title: '在读幼儿', dataIndex: 'childCount', width: 100 },
     {
