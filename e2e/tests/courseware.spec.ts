@@ -92,3 +92,17 @@ test('课件库: a lesson stored into 活动库 is there with its goals and type
   await expect(row).toContainText('区域活动');
   await expect(row).toContainText('1. 知道磁铁能吸住铁制品');
 });
+
+test('课节与学期: a lesson’s term reads on one line at 1440 wide', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/ResourceManage/CourseLesson');
+  const term = page.locator('.ant-table-row').first().getByRole('cell', { name: '2026-2027学年第一学期' });
+  await expect(term).toBeVisible();
+  // One line box per line the text wraps onto.
+  const lines = await term.evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});

@@ -49,3 +49,11 @@ test('活动库: an activity added to the library and put into a week plan, wher
   await expect(page.getByRole('cell', { name: '周三下午', exact: true })).toContainText('区域活动');
   await page.screenshot({ path: testInfo.outputPath('week-from-library-1440.png'), fullPage: true });
 });
+
+test('活动库: an activity’s content, cut to two lines in the list, reads whole on hover', async ({ page }) => {
+  await signInAs(page);
+  await page.goto(LIBRARY);
+  const content = '听口令跑、躲，遵守游戏规则，注意和同伴保持安全距离';
+  const cell = page.locator('.ant-table-row', { hasText: '老狼老狼几点了' }).locator('.library__content');
+  await expect(cell).toHaveAttribute('title', content);
+});

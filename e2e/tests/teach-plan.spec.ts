@@ -93,6 +93,24 @@ test('周计划: a week written with a theme, goals and three activities, one dr
   expect(rows[5]![2]).toBe('【户外活动】捡落叶比赛');
 });
 
+test('周计划: submitting a week still empty says what it lacks and leaves no uncaught error behind', async ({ page }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await signInAs(page);
+  const grades = await callAs<{ ClassList: { ClassId: number }[] }[]>(page, 'GET', '/api/TeachPlan4/GetTeachPlanGrade');
+  const own = grades[0]!.ClassList[0]!;
+  const [semester] = (await callAs<{ SemesterId: number; IsCurrent: boolean }[]>(page, 'GET', '/api/TeachPlan4/GetTimeRangeForYear')).filter((row) => row.IsCurrent);
+  const weeks = await callAs<{ WeekIndex: number; IsCurrent: boolean }[]>(page, 'GET', '/api/TeachPlan4/GetTeachWeekListForSelect', { ClassId: own.ClassId, SemesterId: semester!.SemesterId });
+  const weekIndex = weeks.find((week) => week.IsCurrent)!.WeekIndex + 3;
+
+  await page.goto(`${WEEK_PLAN}?classId=${own.ClassId}&semesterId=${semester!.SemesterId}&weekIndex=${weekIndex}`);
+  await page.getByRole('button', { name: '新建本周计划' }).click();
+  await page.getByRole('button', { name: '提交审批' }).click();
+  await expect(toast(page, '请先设置周主题、填写周目标、添加活动，再提交审批')).toBeVisible();
+  await expect(page.getByRole('button', { name: '添加目标' })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});
+
 test('教学主题 and 审批设置: a grade’s theme added with its goals, then edited and deleted; named staff approve a grade, then its manager again', async ({ page }, testInfo) => {
   await signInAs(page);
   await page.goto('/TeachManage/TeachTheme');

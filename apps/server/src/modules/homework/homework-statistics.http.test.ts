@@ -128,6 +128,14 @@ describe.each(testDialects)('homework statistics on %s', (dialect) => {
     expect((await ok('GetHomeworkStatistics', {}, s.tokens.adminB)).Total.HomeworkCount).toBe(0);
   });
 
+  it('lists the classes in their own order, not by name (小三班 after 小二班)', async () => {
+    const third = await s.t.make.classWithChild(s.t.schools.schoolA, s.yearId, '小三班', '周小天');
+    await ok('AddHomework', homework('认识颜色', third.classId), s.tokens.admin);
+    const classNames = (answer: { List: { ClassName: string }[] }) => answer.List.map((row) => row.ClassName);
+    expect(classNames(await ok('GetHomeworkAmountList'))).toEqual(['小一班', '小二班', '小三班']);
+    expect(classNames(await ok('GetHomeworkCompletionRateList'))).toEqual(['小一班', '小二班', '小三班']);
+  });
+
   it('needs a session, and the module for the statistics', async () => {
     expect(await call('GetHomeworkStatistics', {}, null)).toMatchObject({ ErrorCode: ErrorCode.MISSING_TOKEN });
     expect(await call('DelHomework', { HomeworkId: first }, null)).toMatchObject({ ErrorCode: ErrorCode.MISSING_TOKEN });

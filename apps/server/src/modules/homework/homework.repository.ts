@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Period } from '../../core/calendar.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb, SchoolScopedDatabase } from '../../db/school-scope.js';
 
 export async function insertHomework(db: SchoolDb, homework: Insertable<SchoolScopedDatabase['homework']>, fileIds: number[]): Promise<number> {
@@ -55,7 +56,7 @@ function homeworkWithCompletion(db: SchoolDb, filter: HomeworkFilter) {
   if (filter.gradeId) query = query.where('schoolClass.gradeId', '=', filter.gradeId);
   if (filter.classId) query = query.where('homework.classId', '=', filter.classId);
   if (filter.teacherId) query = query.where('homework.teacherId', '=', filter.teacherId);
-  if (filter.searchContent) query = query.where('homework.title', 'like', `%${filter.searchContent}%`);
+  if (filter.searchContent) query = query.where((eb) => containsText(eb.ref('homework.title'), filter.searchContent!));
   return query;
 }
 
@@ -78,7 +79,8 @@ export function classCompletion(db: SchoolDb, filter: HomeworkFilter) {
     ])
     .groupBy(['hw.classId', 'schoolClass.name', 'schoolClass.gradeId', 'grade.name', 'grade.level'])
     .orderBy('grade.level')
-    .orderBy('schoolClass.name')
+    // the classes' own order (小一班, 小二班, 小三班), as everywhere else; by name 三 sorts before 二
+    .orderBy('hw.classId')
     .execute();
 }
 

@@ -146,4 +146,12 @@ describe.each(testDialects)('record statistics on %s', (dialect) => {
       expect((await call(path, { TeacherId: s.teacherId }, s.tokens.teacher)).ErrorCode, path).toBe(ErrorCode.NOT_ALLOWED);
     }
   });
+
+  it('lists the classes in their own order, not by name (小三班 after 小二班)', async () => {
+    const third = await s.t.make.classWithChild(s.t.schools.schoolA, s.yearId, '小三班', '周小天');
+    await growthRecord(s.t.schools.schoolA, third.classId, s.teacherId, 3, '2026-11-06', third.childId);
+    await growthRecord(s.t.schools.schoolA, s.other.classId, s.otherTeacherId, 3, '2026-11-06', s.other.childId);
+    const rows = (await ok('GetGradeStatisticsList', { GradeId: s.own.gradeId })).List as { ClassName: string }[];
+    expect(rows.map((row) => row.ClassName)).toEqual(['小一班', '小二班', '小三班']);
+  });
 });

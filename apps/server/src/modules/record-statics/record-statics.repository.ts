@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DateRange } from '../../core/calendar.js';
+import { containsText } from '../../core/text-search.js';
 import type { SchoolDb } from '../../db/school-scope.js';
 import { teacherRecords } from '../child-growth/index.js';
 
@@ -54,7 +55,8 @@ export function countsByClassField(db: SchoolDb, filter: RecordFilter) {
     .select((eb) => ['record.classId', 'schoolClass.name as className', 'schoolClass.gradeId', 'grade.name as gradeName', 'record.field', eb.fn.countAll<number>().as('count')])
     .groupBy(['record.classId', 'schoolClass.name', 'schoolClass.gradeId', 'grade.name', 'grade.level', 'record.field'])
     .orderBy('grade.level')
-    .orderBy('schoolClass.name')
+    // the classes' own order (小一班, 小二班, 小三班), as everywhere else; by name 三 sorts before 二
+    .orderBy('record.classId')
     .execute();
 }
 
@@ -64,7 +66,7 @@ export function countsByTeacher(db: SchoolDb, filter: RecordFilter, searchConten
     .select(kindCounts)
     .select((eb) => ['record.teacherId', 'teacher.name as teacherName', eb.fn.max('record.recordDate').as('lastDate')])
     .groupBy(['record.teacherId', 'teacher.name']);
-  if (searchContent) query = query.where('teacher.name', 'like', `%${searchContent}%`);
+  if (searchContent) query = query.where((eb) => containsText(eb.ref('teacher.name'), searchContent));
   return query.orderBy('total', 'desc').orderBy('teacher.name').execute();
 }
 

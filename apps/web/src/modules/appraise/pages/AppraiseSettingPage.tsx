@@ -34,7 +34,7 @@ export default function AppraiseSettingPage() {
   const ids = (fields.data ?? []).map((field) => field.fieldId);
   const reorder = (from: number, to: number) => {
     if (from === to || to < 0 || to >= ids.length) return;
-    void order.mutateAsync(moved(ids, from, to)).then(() => message.success('顺序已保存'));
+    order.mutate(moved(ids, from, to), { onSuccess: () => void message.success('顺序已保存') });
   };
   const columns: TableColumnsType<Field> = [
     { title: '顺序', key: 'order', width: 70, render: (_, _field, index) => <span className="appraise-drag" title="拖动排序">⋮⋮ {index + 1}</span> },

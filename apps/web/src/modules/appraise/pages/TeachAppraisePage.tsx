@@ -1,9 +1,10 @@
 import { appraiseTypeLabel, type OutputOf, type appraiseEndpoints } from '@yuanwu/shared';
 import { App, Button, Card, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { EChart, type ChartOption } from '../../../components/chart/EChart';
+import { EChart } from '../../../components/chart/EChart';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { QueryTable } from '../../../components/query-state';
+import { chartOf } from '../appraise-chart';
 import { useAppraisals, useAppraiseStatistics, useDelAppraisal } from '../appraise.queries';
 import { AppraisalModal } from '../components/AppraisalModal';
 import { RangeFilter, rangeCaption, type DateRangeValue } from '../components/RangeFilter';
@@ -69,15 +70,6 @@ function AppraisalList() {
     </>
   );
 }
-
-const chartOf = (data: Statistics): ChartOption => ({
-  tooltip: { trigger: 'axis' },
-  legend: { top: 0 },
-  grid: { left: 40, right: 16, top: 36, bottom: 28 },
-  xAxis: { type: 'category', data: data.teacherList.map((row) => row.teacherName) },
-  yAxis: { type: 'value', min: 0, max: 5 },
-  series: data.fieldList.map((field, index) => ({ name: field.fieldName, type: 'bar', data: data.teacherList.map((row) => row.fieldList[index]?.averageScore ?? 0) })),
-});
 
 function AppraisalStatistics() {
   const [range, setRange] = useState<DateRangeValue>({});

@@ -61,7 +61,7 @@ function Lessons() {
     { title: '节次', dataIndex: 'sectionName', width: 72 },
     { title: '班级', key: 'class', width: 120, render: (_, row) => `${row.gradeName}·${row.className}` },
     { title: '课件', dataIndex: 'coursewareName', render: (name: string, row) => <div>{name}<div className="courseware-meta">{row.subjectName}{row.remark ? ` · ${row.remark}` : ''}</div></div> },
-    { title: '学期', dataIndex: 'termName', width: 160 },
+    { title: '学期', dataIndex: 'termName', width: 200 },
     { title: '授课教师', dataIndex: 'teacherName', width: 100 },
     {
       title: '操作',

@@ -2,12 +2,13 @@ import type { homeworkStatisticsEndpoints, OutputOf } from '@yuanwu/shared';
 import { App, Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Space, Statistic, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { EChart, type ChartOption } from '../../../components/chart/EChart';
+import { EChart } from '../../../components/chart/EChart';
 import { DeleteButton } from '../../../components/confirm-delete';
 import { DATE_FORMAT, minuteOf } from '../../../components/dates';
 import { FormModal } from '../../../components/FormModal';
 import { QueryState, QueryTable } from '../../../components/query-state';
 import { RangeFilter, rangeCaption, type DateRangeValue } from '../../appraise';
+import { completionChart } from '../homework-chart';
 import { useChildCompletion, useClassAmounts, useClassCompletion, useDelHomework, useHomework, useHomeworkList, useHomeworkStatistics, useMoveEndDate, useSignList } from '../homework.queries';
 
 type Outputs<K extends keyof typeof homeworkStatisticsEndpoints> = OutputOf<(typeof homeworkStatisticsEndpoints)[K]>;
@@ -87,14 +88,6 @@ function HomeworkDrawer({ homeworkId, onClose }: { homeworkId: number | null; on
     </Drawer>
   );
 }
-
-const completionChart = (rows: ClassRow[]): ChartOption => ({
-  tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${value}%` },
-  grid: { left: 40, right: 16, top: 16, bottom: 28 },
-  xAxis: { type: 'category', data: rows.map((row) => row.className) },
-  yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
-  series: [{ name: '完成率', type: 'bar', data: rows.map((row) => row.completionRate ?? 0) }],
-});
 
 /** Each class's homework and completion (with its chart), each teacher's, and a class's children. */
 function Overview({ range }: { range: DateRangeValue }) {

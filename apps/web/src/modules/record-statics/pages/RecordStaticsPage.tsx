@@ -111,7 +111,7 @@ function Records({ range }: { range: DateRangeValue }) {
         <Button
           disabled={selected.length === 0}
           loading={exporting.isPending}
-          onClick={() => exporting.mutateAsync(selected.map(({ recordType: type, recordId }) => ({ recordType: type, recordId }))).then(() => message.success('已导出'))}
+          onClick={() => exporting.mutate(selected.map(({ recordType: type, recordId }) => ({ recordType: type, recordId })), { onSuccess: () => void message.success('已导出') })}
         >
           导出所选（{selected.length}）
         </Button>

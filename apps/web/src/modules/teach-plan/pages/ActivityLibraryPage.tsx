@@ -183,7 +183,12 @@ export default function ActivityLibraryPage() {
       render: (name: string, row) => (
         <div>
           <span className="text-strong">{name}</span>
-          {row.content && <div className="library__content">{row.content}</div>}
+          {row.content && (
+            // Two lines at most in the row: the whole text on hover.
+            <div className="library__content" title={row.content}>
+              {row.content}
+            </div>
+          )}
         </div>
       ),
     },

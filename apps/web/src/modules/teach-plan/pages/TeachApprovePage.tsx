@@ -36,7 +36,7 @@ function ApproveDrawer({ weekId, onClose }: { weekId: number | null; onClose(): 
             <Button
               type="primary"
               loading={decide.isPending}
-              onClick={() => decide.mutateAsync({ weekId: weekId!, approveStatus: PlanStatus.PASSED, remark: null }).then(() => (void message.success('已通过'), onClose()))}
+              onClick={() => decide.mutate({ weekId: weekId!, approveStatus: PlanStatus.PASSED, remark: null }, { onSuccess: () => (void message.success('已通过'), onClose()) })}
             >
               通过
             </Button>

@@ -179,7 +179,7 @@ function PlanView({ plan, ageBand }: { plan: WeekPlan; ageBand?: AgeBand }) {
       extra={
         <Space>
           {plan.actions.submit && (
-            <Button type="primary" loading={submit.isPending} onClick={() => submit.mutateAsync(plan.weekId).then(() => void message.success('已提交审批'))}>
+            <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate(plan.weekId, { onSuccess: () => void message.success('已提交审批') })}>
               提交审批
             </Button>
           )}
