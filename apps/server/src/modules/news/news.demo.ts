@@ -24,7 +24,7 @@ interface DemoArticle {
 
 const ARTICLES: DemoArticle[] = [
   { title: '秋季亲子运动会圆满落幕', summary: '拍球接力、袋鼠跳、拔河比赛，爸爸妈妈和孩子们一起挥洒汗水。', paragraphs: ['上周六，我园在操场举行了秋季亲子运动会，近三百个家庭参加。', '孩子们在<strong>拍球接力</strong>和<strong>袋鼠跳</strong>中奋力拼搏，家长们的拔河比赛更是把气氛推向高潮。'], photos: ['playground', 'climbing'], daysAgo: 2, pinnedFor: 12 },
-  { title: '关于2026年元旦放假的通知', summary: '元旦放假安排及假期安全提醒。', paragraphs: ['根据上级部门通知，元旦假期为1月1日至1月3日，1月4日正常入园。', '假期请家长<strong>注意孩子的饮食与出行安全</strong>，按时作息。'], photos: ['nap'], daysAgo: 5, pinnedFor: 20 },
+  { title: '关于2027年元旦放假的通知', summary: '元旦放假安排及假期安全提醒。', paragraphs: ['根据上级部门通知，元旦假期为1月1日至1月3日，1月4日正常入园。', '假期请家长<strong>注意孩子的饮食与出行安全</strong>，按时作息。'], photos: ['nap'], daysAgo: 5, pinnedFor: 20 },
   { title: '小小科学家：会变色的水', summary: '中班科学活动，孩子们观察颜色混合的奇妙变化。', paragraphs: ['红色加黄色会变成什么颜色？孩子们动手调配，一边观察一边记录。', '科学的种子就这样悄悄发芽。'], photos: ['science'], daysAgo: 8, levels: [3] },
   { title: '绘本漂流活动开始啦', summary: '每周五孩子们可以带一本绘本回家，与家人共读。', paragraphs: ['我们的绘本漂流站已经开放，共收录绘本三百余册。', '请家长每晚陪孩子阅读<strong>15分钟</strong>，周一将绘本带回。'], photos: ['reading'], daysAgo: 11 },
   { title: '种植园里的秋收', summary: '大班孩子收获了亲手种下的萝卜和青菜。', paragraphs: ['从播种、浇水到收获，孩子们用两个月见证了植物的成长。'], photos: ['garden'], daysAgo: 15, levels: [4] },
