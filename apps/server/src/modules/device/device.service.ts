@@ -27,8 +27,11 @@ const typeOf = (row: { typeId: number; typeName: string; remark: string | null; 
 export function deviceService(deps: { clock: Clock }) {
   const now = () => iso(deps.clock.now());
 
-  /** The type, area and manager a device names are the school's: another school's answer as missing. */
-  async function checkReferences(db: SchoolDb, input: DeviceFields) {
+  /**
+   * A device's fields as the school may hold them: bought by today, and the type, area and manager it
+   * names the school's (another school's answer as missing).
+   */
+  async function checkFields(db: SchoolDb, input: DeviceFields) {
     // A device is bought before it is recorded; its warranty may run on into the future.
     if (input.purchaseDate && input.purchaseDate > schoolDate(deps.clock.now())) throw invalidParams('购置日期不能晚于今天', 'purchaseDate');
     const types = await repository.listTypes(db);
@@ -85,14 +88,14 @@ export function deviceService(deps: { clock: Clock }) {
     },
 
     async add(db: SchoolDb, input: DeviceFields) {
-      await checkReferences(db, input);
+      await checkFields(db, input);
       const at = now();
       return { deviceId: await repository.insertDevice(db, { ...rowOf(input), createdAt: at, updatedAt: at }) };
     },
 
     async update(db: SchoolDb, input: DeviceFields & { deviceId: number }) {
       if (!(await repository.findDevice(db, input.deviceId))) throw notFound('设备');
-      await checkReferences(db, input);
+      await checkFields(db, input);
       await repository.updateDevice(db, input.deviceId, { ...rowOf(input), updatedAt: now() });
       return { success: true as const };
     },

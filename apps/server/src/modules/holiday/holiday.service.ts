@@ -34,7 +34,7 @@ export function holidayService(deps: { clock: Clock }) {
     },
 
     async add(db: SchoolDb, input: { holidayName: string; userType: number; startDate: string; endDate: string }) {
-      // Date refusals name startDate, so that the form shows them under 放假日期 rather than in a toast.
+      // Date refusals name a date field, so that the form shows them under 放假日期 rather than in a toast.
       if (input.startDate > input.endDate) throw invalidParams('假期的开始日期不能晚于结束日期', 'startDate');
       if (dayCount(input.startDate, input.endDate) > MAX_HOLIDAY_DAYS) throw invalidParams('一个假期最长一年', 'endDate');
       const clash = (await repository.holidaysBetween(db, input.startDate, input.endDate)).find((other) => sameUsers(other.userType, input.userType));

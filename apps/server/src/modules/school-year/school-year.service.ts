@@ -10,7 +10,7 @@ const sameDayNextYear = (date: string) => `${Number(date.slice(0, 4)) + 1}${date
 
 /** Checks a year and its semesters: dates in order, semesters inside the year and apart, names unique. */
 async function checkYear(db: SchoolDb, year: NewSchoolYear, exceptYearId?: number): Promise<void> {
-  // Date refusals name startDate, so that the form shows them under 起止日期 rather than in a toast.
+  // Date refusals name a date field, so that the form shows them under 起止日期 rather than in a toast.
   if (year.startDate >= year.endDate) throw invalidParams('学年的开始日期须早于结束日期', 'startDate');
   if (year.endDate >= sameDayNextYear(year.startDate)) throw invalidParams('学年最长一年，请检查结束日期', 'endDate');
   const sameName = await repository.findYearByName(db, year.yearName);

@@ -10,11 +10,9 @@ type Child = Sheet['children'][number];
 const STATUS_COLOR: Record<number, 'danger' | 'success' | 'primary'> = { [AttendStatus.ABSENT]: 'danger', [AttendStatus.PRESENT]: 'success', [AttendStatus.LEFT]: 'primary' };
 const MARKS = [AttendStatus.PRESENT, AttendStatus.ABSENT, AttendStatus.LEFT];
 
-const onLeave = (child: Child) => child.leave !== null && child.status !== AttendStatus.PRESENT && child.status !== AttendStatus.LEFT;
-
 /** A child's line as the console's sheet counts it: on leave unless marked present, else the mark, or 未点名. */
 function statusOf(child: Child): ReactNode {
-  if (onLeave(child)) return <Tag color="warning">{child.leave!.leaveTypeName}</Tag>;
+  if (child.leave && child.status !== AttendStatus.PRESENT && child.status !== AttendStatus.LEFT) return <Tag color="warning">{child.leave.leaveTypeName}</Tag>;
   if (child.status === null) return <Tag color="default">未点名</Tag>;
   return <Tag color={STATUS_COLOR[child.status] ?? 'default'}>{attendStatusLabel[child.status]}</Tag>;
 }

@@ -37,6 +37,8 @@ export function useClassReach() {
   const classesInReach = account?.classesInReach ?? null;
   return {
     classesInReach,
+    /** The data scope is the whole school: what a grade or class scope may not set up is offered. */
+    reachesWholeSchool: classesInReach === null,
     /** Moving a child needs a second class to move to. */
     reachesSeveralClasses: classesInReach === null || classesInReach.length > 1,
     ownClassId: account?.teachingClassIds?.[0],

@@ -30,7 +30,7 @@ export function SafetyFormModal({ safetyId, open, onClose }: { safetyId?: number
   const years = useYearOptions();
   const add = useAddSafetyPlans();
   const update = useUpdateSafetyPlan();
-  const wholeSchool = useClassReach().classesInReach === null;
+  const wholeSchool = useClassReach().reachesWholeSchool;
   const initialValues = useMemo(
     () => (safetyId ? detail.data && safetyValuesOf(detail.data) : newSafetyValues(wholeSchool ? SafetyActivityKind.SCHOOL : SafetyActivityKind.CLASS)),
     [safetyId, detail.data, wholeSchool],

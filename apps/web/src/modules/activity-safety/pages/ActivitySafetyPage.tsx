@@ -21,7 +21,7 @@ export default function ActivitySafetyPage() {
   const [form, setForm] = useState<{ safetyId?: number }>();
   const [viewing, setViewing] = useState<number>();
   const remove = useDeleteSafetyPlan();
-  const wholeSchool = useClassReach().classesInReach === null;
+  const wholeSchool = useClassReach().reachesWholeSchool;
   const columns: TableColumnsType<ActivitySafetyRow> = [
     {
       title: '活动',

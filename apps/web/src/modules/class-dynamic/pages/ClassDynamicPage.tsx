@@ -27,8 +27,8 @@ function CheckSettingSwitch() {
   const { message } = App.useApp();
   const setting = useCheckSetting();
   const save = useSaveCheckSetting();
-  const { classesInReach } = useClassReach();
-  if (classesInReach !== null) return setting.data ? <span className="text-muted">{setting.data.needsCheck ? '本园动态需审核后家长可见' : '本园动态发布后家长即可见'}</span> : null;
+  const { reachesWholeSchool } = useClassReach();
+  if (!reachesWholeSchool) return setting.data ? <span className="text-muted">{setting.data.needsCheck ? '本园动态需审核后家长可见' : '本园动态发布后家长即可见'}</span> : null;
   return (
     <Tooltip title="开启后，教师发布的动态经园所审核通过才对家长可见；关闭后新发布的动态家长立即可见（已待审核的仍需审核）。">
       <Space>

@@ -30,7 +30,7 @@ export default function EpidemicListPage() {
   const remove = useDeleteEpidemicActivity();
   // Setting activities up needs the whole school (the server refuses a narrower scope): a class's
   // teacher opens them to record the class's days.
-  const setsUpActivities = useClassReach().classesInReach === null;
+  const setsUpActivities = useClassReach().reachesWholeSchool;
   const columns: TableColumnsType<EpidemicActivityRow> = [
     { title: '活动名称', dataIndex: 'activityName', render: (name: string, row) => <Link to={epidemicDetailPath(row.activityId)}>{name}</Link> },
     { title: '措施', dataIndex: 'measureType', width: 100, render: (type: number) => epidemicMeasureLabel[type] },
